@@ -1,0 +1,51 @@
+import { Workbox } from 'workbox-window';
+import { SW_UPDATE_CHECK_INTERVAL_MS } from '../../shared/constants.ts';
+
+export interface RegisterServiceWorkerOptions {
+  /** The worker's URL; `/sw.js` in a build. */
+  readonly url?: string;
+  /** Called when a new version has installed and waits for the user's choice. */
+  readonly onNeedRefresh: (activate: () => void) => void;
+  readonly onError?: (error: unknown) => void;
+  /** Update checks closer together than this are skipped. */
+  readonly updateCheckIntervalMs?: number;
+}
+
+function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, { once: true });
+}
+
+/**
+ * Registers the service worker after `load`, so it never competes with the first paint, with
+ * `updateViaCache: 'none'`. Checks for updates at registration and when the page is shown or
+ * focused again (throttled). A waiting version is activated only through `activate()` (§6).
+ */
+export function registerServiceWorker(options: RegisterServiceWorkerOptions): void {
+  if (!('serviceWorker' in navigator)) return;
+  const interval = options.updateCheckIntervalMs ?? SW_UPDATE_CHECK_INTERVAL_MS;
+  afterLoad(() => {
+    const workbox = new Workbox(options.url ?? '/sw.js', { scope: '/', updateViaCache: 'none' });
+    let lastCheck = Date.now();
+    const checkForUpdate = (): void => {
+      if (Date.now() - lastCheck < interval) return;
+      lastCheck = Date.now();
+      workbox.update().catch(() => undefined);
+    };
+    const activate = (): void => {
+      // Reload once the new version controls the page, so the page and the worker agree.
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    };
+    workbox.addEventListener('waiting', () => options.onNeedRefresh(activate));
+    workbox
+      .register({ immediate: true })
+      .then((registration) => registration?.update())
+      .catch((error: unknown) => options.onError?.(error));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') checkForUpdate();
+    });
+    window.addEventListener('focus', checkForUpdate);
+    window.addEventListener('pageshow', checkForUpdate);
+  });
+}

@@ -1,0 +1,32 @@
+/** sessionStorage key guarding against reload loops when a chunk is really missing. */
+export const CHUNK_RELOAD_KEY = 'hallway:chunk-reload';
+/** A second failure this soon after the reload is not retried. */
+const RELOAD_GUARD_MS = 10_000;
+
+/**
+ * After a deploy, an open tab may ask for a lazy chunk that no longer exists. Reload once to
+ * pick up the new build; if that was just tried, report false and let the error show.
+ */
+export function reloadOnceForMissingChunk(storage: Storage = sessionStorage, reload = () => window.location.reload()): boolean {
+  const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+  if (Date.now() - last < RELOAD_GUARD_MS) return false;
+  storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  reload();
+  return true;
+}
+
+/** Listens for Vite's preload failures (a chunk that 404s after a deploy) and reloads once. */
+export function listenForChunkErrors(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnceForMissingChunk()) event.preventDefault();
+  });
+}
+
+/** Wraps a lazy screen import so a missing chunk reloads the page once instead of failing. */
+export function importWithReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (reloadOnceForMissingChunk()) return new Promise<T>(() => undefined);
+      throw error;
+    });
+}

@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+
+/** Server settings, read from the environment once at start-up (README "Configuration"). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Where server data lives (the store, imported schedules). */
+  readonly dataDir: string;
+  /** The built app (`vite build` output). */
+  readonly distDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly code = 'config';
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 4173;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env['PORT']),
+    host: env['HOST'] || '127.0.0.1',
+    dataDir: resolve(env['DATA_DIR'] || 'data'),
+    distDir: resolve(env['DIST_DIR'] || 'dist'),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Plugin } from 'vite';
+import { getRequestListener } from '@hono/node-server';
+import { SERVER_PATH_PREFIXES } from '../shared/app-path.ts';
+
+/**
+ * Makes the server's routes reachable under `npm run dev`: requests to server paths go to
+ * the Hono app (reloaded by Vite on change); everything else is Vite's.
+ */
+export function serverRoutesInDev(): Plugin {
+  return {
+    name: 'hallway:server-routes',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async function forwardToServer(req, res, next) {
+        const path = req.url?.split('?')[0] ?? '/';
+        if (!SERVER_PATH_PREFIXES.some((prefix) => path.startsWith(prefix.replace(/\/$/, '')))) return next();
+        try {
+          const { createApp } = (await server.ssrLoadModule('/src/server/app.ts')) as typeof import('./app.ts');
+          await getRequestListener(createApp().fetch)(req, res);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The one route table of DESIGN §3, used by the app (rendering, links), the server
+ * (status codes) and the service worker (navigation allowlist, page-data URLs).
+ */
+
+export type RouteAccess = 'public' | 'account' | 'organizer';
+
+export interface RouteDefinition {
+  readonly name: string;
+  /** A wouter-style pattern: `/events/:id`. */
+  readonly pattern: string;
+  readonly access: RouteAccess;
+  /** Whether the route has page data at `/data/<path>.json` (§5). */
+  readonly pageData: boolean;
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { name: 'home', pattern: '/', access: 'public', pageData: true },
+  { name: 'day', pattern: '/days/:date', access: 'public', pageData: true },
+  { name: 'event', pattern: '/events/:id', access: 'public', pageData: true },
+  { name: 'speakers', pattern: '/speakers', access: 'public', pageData: true },
+  { name: 'speaker', pattern: '/speakers/:id', access: 'public', pageData: true },
+  { name: 'tracks', pattern: '/tracks', access: 'public', pageData: true },
+  { name: 'track', pattern: '/tracks/:slug', access: 'public', pageData: true },
+  { name: 'rooms', pattern: '/rooms', access: 'public', pageData: true },
+  { name: 'room', pattern: '/rooms/:slug', access: 'public', pageData: true },
+  { name: 'agenda', pattern: '/agenda', access: 'public', pageData: false },
+  { name: 'search', pattern: '/search', access: 'public', pageData: false },
+  { name: 'signin', pattern: '/signin', access: 'public', pageData: false },
+  { name: 'signup', pattern: '/signup', access: 'public', pageData: false },
+  { name: 'account', pattern: '/account', access: 'account', pageData: true },
+  { name: 'admin', pattern: '/admin', access: 'organizer', pageData: true },
+  { name: 'admin-section', pattern: '/admin/*', access: 'organizer', pageData: true },
+];

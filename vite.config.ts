@@ -1,0 +1,70 @@
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
+import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME, BACKGROUND_COLOR, THEME_COLOR } from './src/shared/brand.ts';
+import { serverRoutesInDev } from './src/server/dev-middleware.ts';
+
+// Icons are generated at build time from the one SVG source (public/icon.svg).
+// The maskable and Apple icons get the theme colour as an opaque background.
+const iconPreset = {
+  ...minimal2023Preset,
+  maskable: { ...minimal2023Preset.maskable, resizeOptions: { background: THEME_COLOR, fit: 'contain' as const } },
+  apple: { ...minimal2023Preset.apple, resizeOptions: { background: THEME_COLOR, fit: 'contain' as const } },
+};
+
+export default defineConfig({
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  plugins: [
+    serverRoutesInDev(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registration is ours (src/runtime/pwa): after `load`, with updateViaCache 'none'.
+      injectRegister: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Screenshots are for install sheets only; they need not be offline.
+        globIgnores: ['screenshots/**'],
+      },
+      pwaAssets: {
+        image: 'public/icon.svg',
+        preset: iconPreset,
+        includeHtmlHeadLinks: true,
+        injectThemeColor: true,
+      },
+      manifest: {
+        id: '/',
+        name: APP_NAME,
+        short_name: APP_SHORT_NAME,
+        description: APP_DESCRIPTION,
+        lang: 'en',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['events', 'productivity'],
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '750x1334',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The conference at a glance',
+          },
+        ],
+        shortcuts: [
+          { name: 'My agenda', short_name: 'Agenda', url: '/agenda', icons: [{ src: '/pwa-192x192.png', sizes: '192x192' }] },
+          { name: "Today's schedule", short_name: 'Today', url: '/schedule', icons: [{ src: '/pwa-192x192.png', sizes: '192x192' }] },
+        ],
+      },
+    }),
+  ],
+});
