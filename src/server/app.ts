@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { isAppPath } from '../shared/app-path.ts';
+import { classifyPath } from '../shared/app-path.ts';
 import { hasFileExtension } from '../shared/canonical-path.ts';
 import { securityHeaders } from './security-headers.ts';
 import { REVALIDATE, readShell, serveBuiltFiles } from './static-files.ts';
@@ -30,8 +30,9 @@ export function createApp(options: AppOptions = {}): Hono {
       const { pathname } = new URL(c.req.url);
       if (hasFileExtension(pathname)) return c.text('Not found', 404);
       c.header('Cache-Control', REVALIDATE);
-      // An unknown path still gets the shell, which renders the not-found screen, with a 404.
-      return c.html(shell, isAppPath(pathname) ? 200 : 404);
+      // Unknown and malformed paths still get the shell, which renders the fallback, with its status.
+      const kind = classifyPath(pathname);
+      return c.html(shell, kind === 'app' ? 200 : kind === 'malformed' ? 400 : 404);
     });
   }
 

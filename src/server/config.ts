@@ -16,7 +16,7 @@ export class ConfigError extends Error {
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 4173;
-  const port = Number(value);
+  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
   return port;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 /** Files a browser must revalidate on every load, so a deploy reaches users at once (§6). */
@@ -18,14 +18,18 @@ export function cacheControlFor(path: string): string {
 
 /** Serves the built app's files with the cache headers above; unknown files fall through. */
 export function serveBuiltFiles(distDir: string): MiddlewareHandler {
-  return serveStatic({
+  const serveFile = serveStatic({
     root: distDir,
-    // `/` is the shell, served by the app route with its status and page data, not as a file.
-    rewriteRequestPath: (path) => (path === '/' ? '/__no_index__' : path),
-    onFound: (_path, c: Context) => {
-      c.header('Cache-Control', cacheControlFor(new URL(c.req.url).pathname));
-    },
+    // `/` is the shell, served by the app route with its status, not as a file; the build's
+    // own bookkeeping (`/.vite/manifest.json`) is not served either.
+    rewriteRequestPath: (path) => (path === '/' || path.startsWith('/.vite/') ? '/__not_served__' : path),
   });
+  return async function serveBuiltFile(c, next) {
+    const response = await serveFile(c, next);
+    // serveStatic builds its response before `onFound` runs, so the header goes on the response.
+    if (response instanceof Response) response.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    return response;
+  };
 }
 
 /** Reads the built `index.html` once; a missing build is a clear start-up error, not a 500 later. */

@@ -15,20 +15,29 @@ const REDIRECT_SOURCES = REDIRECTS.filter((redirect) => !hasFileExtension(redire
 }));
 
 /**
- * Whether a navigation to this pathname is answered with the app shell: it is, or
- * canonicalises to, a route of the table. The service worker's navigation allowlist.
+ * What a navigation to this pathname is: `app` when it is, or canonicalises to, a route or a
+ * redirect source of the table; `malformed` when a segment is bad percent-encoding (the app
+ * renders `400: Bad Request.`); `other` for server paths, files and unknown paths.
  */
-export function isAppPath(pathname: string): boolean {
+export function classifyPath(pathname: string): 'app' | 'malformed' | 'other' {
   if (SERVER_PATH_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) {
-    return false;
+    return 'other';
   }
-  if (hasFileExtension(pathname)) return false;
+  if (hasFileExtension(pathname)) return 'other';
   const { path } = splitLocale(canonicalPath(pathname));
   try {
-    return matchRoute(path) !== null || REDIRECT_SOURCES.some((source) => matchRoute(path, [source]) !== null);
+    const known = matchRoute(path) !== null || REDIRECT_SOURCES.some((source) => matchRoute(path, [source]) !== null);
+    return known ? 'app' : 'other';
   } catch (error) {
-    // A malformed segment still belongs to the app: it renders `400: Bad Request.`
-    if (error instanceof MalformedPathError) return true;
+    if (error instanceof MalformedPathError) return 'malformed';
     throw error;
   }
+}
+
+/**
+ * Whether a navigation is answered with the app shell: app routes, and malformed paths, whose
+ * 400 screen the app renders. The service worker's navigation allowlist.
+ */
+export function isAppPath(pathname: string): boolean {
+  return classifyPath(pathname) !== 'other';
 }

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { SW_UPDATE_CHECK_INTERVAL_MS } from '../../shared/constants.ts';
 
 export interface RegisterServiceWorkerOptions {
@@ -24,7 +23,9 @@ function afterLoad(callback: () => void): void {
 export function registerServiceWorker(options: RegisterServiceWorkerOptions): void {
   if (!('serviceWorker' in navigator)) return;
   const interval = options.updateCheckIntervalMs ?? SW_UPDATE_CHECK_INTERVAL_MS;
-  afterLoad(() => {
+  const start = async (): Promise<void> => {
+    // workbox-window is loaded only now, so it adds nothing to the JavaScript of the first paint.
+    const { Workbox } = await import('workbox-window');
     const workbox = new Workbox(options.url ?? '/sw.js', { scope: '/', updateViaCache: 'none' });
     let lastCheck = Date.now();
     const checkForUpdate = (): void => {
@@ -47,5 +48,6 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions): vo
     });
     window.addEventListener('focus', checkForUpdate);
     window.addEventListener('pageshow', checkForUpdate);
-  });
+  };
+  afterLoad(() => start().catch((error: unknown) => options.onError?.(error)));
 }

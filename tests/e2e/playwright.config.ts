@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
+
+const PORT = Number(process.env['E2E_PORT'] ?? 4174);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // Service-worker tests share one server whose `sw.js` a test can change: run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env['CI'] ? 'list' : 'line',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    serviceWorkers: 'allow',
+  },
+  webServer: {
+    command: `npx tsx tests/e2e/fixture-server.ts`,
+    cwd: '../..',
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

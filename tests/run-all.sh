@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, in order — types, unit tests, the production build,
+# browser tests against it, and Lighthouse. A failing stage does not hide the later ones;
+# the exit code is non-zero if any stage failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash tests/ensure-chromium.sh || exit 1
+
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+failed_stages=()
+stage() { # stage NAME COMMAND…
+  local name=$1; shift
+  echo
+  echo "── $name ──"
+  if ! "$@"; then failed_stages+=("$name"); fi
+}
+
+stage typecheck npm run --silent typecheck
+stage unit npx vitest run -c tests/unit/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+stage build npx vite build --logLevel warn
+if [[ " ${failed_stages[*]} " == *" build "* ]]; then
+  echo "The build failed: skipping the browser tests."
+else
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" stage e2e npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+  stage lighthouse node tests/lighthouse/run.mjs
+fi
+
+node tests/summarize.mjs "$results" "${failed_stages[@]}"

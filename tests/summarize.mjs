@@ -1,0 +1,35 @@
+// Prints the closing line of `npm test` — "N passed, N failed" — from the unit and e2e JSON
+// reports, with Lighthouse and the typecheck counted as one check each; exits 1 if anything failed.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [dir, ...failedStages] = process.argv.slice(2);
+const read = (file) => (existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), 'utf8')) : null);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const unit = read('unit.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  skipped += unit.numPendingTests + unit.numTodoTests;
+}
+const e2e = read('e2e.json');
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+}
+for (const check of ['typecheck', 'lighthouse']) {
+  if (failedStages.includes(check)) failed += 1;
+  else passed += 1;
+}
+// A stage that failed before reporting (a crash, a bad config) still fails the run.
+const unreported = failedStages.filter((stage) => (stage === 'unit' && !unit) || (stage === 'e2e' && !e2e) || stage === 'build');
+failed += unreported.length;
+
+console.log();
+if (failedStages.length > 0) console.log(`failed stages: ${failedStages.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || failedStages.length > 0 ? 1 : 0);
