@@ -28,3 +28,42 @@ test('Chrome reports no installability errors', async ({ baseURL }) => {
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('the manifest and the page carry what an installed app needs', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ id: '/', scope: '/', display: 'standalone', short_name: 'Hallway' });
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.start_url).toMatch(/^\//);
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.background_color).toMatch(/^#/);
+  const icons: Array<{ sizes: string; purpose?: string; src: string }> = manifest.icons;
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  expect(manifest.screenshots.length).toBeGreaterThan(0);
+  expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual(['/agenda', '/schedule']);
+  for (const { src } of [...icons, ...manifest.screenshots]) {
+    expect((await request.get(src)).status(), src).toBe(200);
+  }
+
+  await page.goto('/');
+  for (const name of ['mobile-web-app-capable', 'apple-mobile-web-app-capable', 'theme-color', 'description']) {
+    await expect(page.locator(`meta[name="${name}"]`), name).toHaveCount(1);
+  }
+  // iOS shows the apple-touch-icon on a black background when it has transparency: it must be opaque.
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  const png = await (await request.get(appleIcon ?? '')).body();
+  expect(pngHasTransparency(png)).toBe(false);
+  expect((await request.get('/robots.txt')).status()).toBe(200);
+});
+
+/** Whether a PNG can hold transparent pixels: an alpha colour type or a tRNS chunk. */
+function pngHasTransparency(png: Buffer): boolean {
+  const colourType = png[25];
+  if (colourType === 4 || colourType === 6) return true;
+  for (let offset = 8; offset < png.length; ) {
+    const length = png.readUInt32BE(offset);
+    if (png.toString('ascii', offset + 4, offset + 8) === 'tRNS') return true;
+    offset += length + 12;
+  }
+  return false;
+}
