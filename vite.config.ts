@@ -3,6 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME, BACKGROUND_COLOR, THEME_COLOR } from './src/shared/brand.ts';
 import { serverRoutesInDev } from './src/server/dev-middleware.ts';
+import { precompressBuild } from './src/server/precompress-build.ts';
 
 // Icons are generated at build time from the one SVG source (public/icon.svg).
 // The maskable and Apple icons get the theme colour as an opaque background.
@@ -76,5 +77,7 @@ export default defineConfig({
         ],
       },
     }),
+    // After the service worker is written, so sw.js gets its compressed copies too.
+    precompressBuild(),
   ],
 });

@@ -8,6 +8,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** The built app (`vite build` output). */
   readonly distDir: string;
+  /** `SCHEDULE`: a schedule file or URL to import at start-up; null for the stored one or the demo. */
+  readonly schedule: string | null;
+  /** `SCHEDULE_TIME_ZONE`: the zone of a schedule whose file names none. */
+  readonly scheduleTimeZone: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -21,11 +25,23 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseTimeZone(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new ConfigError(`SCHEDULE_TIME_ZONE must be an IANA time zone such as Europe/Berlin, got "${value}"`);
+  }
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env['PORT']),
     host: env['HOST'] || '127.0.0.1',
     dataDir: resolve(env['DATA_DIR'] || 'data'),
     distDir: resolve(env['DIST_DIR'] || 'dist'),
+    schedule: env['SCHEDULE'] || null,
+    scheduleTimeZone: parseTimeZone(env['SCHEDULE_TIME_ZONE']),
   };
 }

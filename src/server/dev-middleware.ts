@@ -15,8 +15,8 @@ export function serverRoutesInDev(): Plugin {
         const path = req.url?.split('?')[0] ?? '/';
         if (!SERVER_PATH_PREFIXES.some((prefix) => path.startsWith(prefix.replace(/\/$/, '')))) return next();
         try {
-          const { createApp } = (await server.ssrLoadModule('/src/server/app.ts')) as typeof import('./app.ts');
-          await getRequestListener(createApp().fetch)(req, res);
+          const { createDevApp } = (await server.ssrLoadModule('/src/server/dev-app.ts')) as typeof import('./dev-app.ts');
+          await getRequestListener((await createDevApp()).fetch)(req, res);
         } catch (error) {
           next(error);
         }

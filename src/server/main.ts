@@ -1,13 +1,22 @@
-import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { createServerApp } from './create-server-app.ts';
 
 const config = readConfig();
-mkdirSync(config.dataDir, { recursive: true });
-const app = createApp({ distDir: config.distDir });
+const created = await createServerApp(config);
+if (!created.ok) {
+  // The previous schedule is untouched; refuse to start rather than serve something unexpected.
+  console.error(`The schedule ${created.source} was refused:`);
+  for (const problem of created.problems) console.error(`  ${problem.where}: ${problem.message}`);
+  process.exit(1);
+}
+const { stored, imported } = created.loaded;
+console.log(
+  `${imported ? 'Imported' : 'Serving'} ${stored.schedule.conference.title} (${stored.source}, version ${stored.version}): ` +
+    `${stored.schedule.events.length} events${stored.warnings.length ? `, ${stored.warnings.length} warnings` : ''}`,
+);
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: created.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Hallway is serving on http://${host}:${info.port}`);
 });

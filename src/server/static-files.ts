@@ -20,6 +20,8 @@ export function cacheControlFor(path: string): string {
 export function serveBuiltFiles(distDir: string): MiddlewareHandler {
   const serveFile = serveStatic({
     root: distDir,
+    // `.br` and `.gz` copies written at build time (precompress-build.ts).
+    precompressed: true,
     // `/` is the shell, served by the app route with its status, not as a file; the build's
     // own bookkeeping (`/.vite/manifest.json`) is not served either.
     rewriteRequestPath: (path) => (path === '/' || path.startsWith('/.vite/') ? '/__not_served__' : path),

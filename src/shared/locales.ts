@@ -17,3 +17,33 @@ export function splitLocale(pathname: string): { locale: Locale; prefixed: boole
   }
   return { locale: DEFAULT_LOCALE, prefixed: false, path: pathname };
 }
+
+/** The first supported locale among preferred language tags (`de-CH` counts as `de`), or null. */
+export function negotiateLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const base = tag.trim().toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return null;
+}
+
+/** `de-CH,de;q=0.9,en;q=0.8` → `['de-CH', 'de', 'en']`, by descending q, ties in header order. */
+export function parseAcceptLanguage(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, order };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .map((entry) => entry.tag);
+}
+
+/** A path in a locale: the default locale is never prefixed (§4.2). */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

@@ -2,11 +2,12 @@
  * Takes the install-sheet screenshots of the manifest (public/screenshots/) from the built app:
  * `npm run build && npm run screenshots`. Run it again when the home screen changes.
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { createApp } from '../../src/server/app.ts';
+import { createServerApp } from '../../src/server/create-server-app.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
 
 const SHOTS = [
@@ -14,7 +15,9 @@ const SHOTS = [
   { file: 'home-wide.png', viewport: { width: 1280, height: 800 }, scale: 1 },
 ];
 
-const server = serve({ fetch: createApp({ distDir: resolve('dist') }).fetch, port: 0, hostname: '127.0.0.1' });
+const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-shots-')), schedule: null, scheduleTimeZone: undefined, distDir: resolve('dist') });
+if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
+const server = serve({ fetch: created.app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((ready) => server.once('listening', ready));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

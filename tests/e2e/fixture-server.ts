@@ -2,12 +2,17 @@
  * The real server, plus one test-only hook: `POST /__e2e/next-version` makes `/sw.js` differ by
  * a byte, as a deploy would, so the update prompt can be tested against the production build.
  */
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../src/server/app.ts';
+import { createServerApp } from '../../src/server/create-server-app.ts';
 
-const app = createApp({ distDir: resolve('dist') });
+// A fresh store each run, with the bundled demo schedule.
+const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')), schedule: null, scheduleTimeZone: undefined, distDir: resolve('dist') });
+if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
+const { app } = created;
 const fixture = new Hono();
 let build = 0;
 

@@ -9,7 +9,14 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: resolve('data'),
       distDir: resolve('dist'),
+      schedule: null,
+      scheduleTimeZone: undefined,
     });
+  });
+
+  it('reads SCHEDULE and checks SCHEDULE_TIME_ZONE', () => {
+    expect(readConfig({ SCHEDULE: 'conf.xml', SCHEDULE_TIME_ZONE: 'Europe/Brussels' })).toMatchObject({ schedule: 'conf.xml', scheduleTimeZone: 'Europe/Brussels' });
+    expect(() => readConfig({ SCHEDULE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SCHEDULE_TIME_ZONE.*Mars\/Olympus/);
   });
 
   it('treats empty values as unset', () => {

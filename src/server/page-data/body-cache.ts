@@ -1,0 +1,33 @@
+import { gzipSync } from 'node:zlib';
+import type { ScheduleIndex } from './schedule-index.ts';
+
+export interface CachedBody {
+  readonly json: string;
+  /** Gzipped on first use, then kept. */
+  readonly gzip: () => Uint8Array<ArrayBuffer>;
+}
+
+// Keyed by the index: a new schedule version starts with an empty cache, the old one is collected.
+const CACHES = new WeakMap<ScheduleIndex, Map<string, CachedBody>>();
+
+function cacheOf(index: ScheduleIndex): Map<string, CachedBody> {
+  let cache = CACHES.get(index);
+  if (!cache) CACHES.set(index, (cache = new Map()));
+  return cache;
+}
+
+export function hasCachedBody(index: ScheduleIndex, key: string): boolean {
+  return cacheOf(index).has(key);
+}
+
+/** The serialised body of one page-data URL of one schedule version, built once. */
+export function cachedBody(index: ScheduleIndex, key: string, build: () => unknown): CachedBody {
+  const cache = cacheOf(index);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const json = JSON.stringify(build());
+  let gzipped: Uint8Array<ArrayBuffer> | undefined;
+  const body = { json, gzip: () => (gzipped ??= new Uint8Array(gzipSync(json))) };
+  cache.set(key, body);
+  return body;
+}

@@ -1,0 +1,101 @@
+import type { ScheduleIndex } from './schedule-index.ts';
+import type {
+  DayData,
+  EventData,
+  HomeData,
+  RoomData,
+  RoomsData,
+  SpeakerData,
+  SpeakersData,
+  TrackData,
+  TracksData,
+} from '../../shared/page-data.ts';
+import type { Day, Track } from '../schedule/model.ts';
+
+const dayRef = ({ date, index, start, end }: Day) => ({ date, index, start, end });
+const trackRef = ({ slug, name, color }: Track) => ({ slug, name, color });
+const countOf = (groups: ReadonlyMap<string, readonly unknown[]>, key: string) => groups.get(key)?.length ?? 0;
+
+/** The builders of public page data, by route name; each answers null for an unknown id (404). */
+export const PAGE_DATA_BUILDERS: Readonly<Record<string, (index: ScheduleIndex, params: Readonly<Record<string, string>>) => unknown>> = {
+  home: (index): HomeData => ({
+    conference: index.conference,
+    days: index.schedule.days.map((day) => ({ ...dayRef(day), eventCount: countOf(index.eventsByDay, day.date) })),
+    tracks: index.schedule.tracks.map((track) => ({ ...trackRef(track), eventCount: countOf(index.eventsByTrack, track.slug) })),
+    rooms: index.schedule.rooms.map(({ slug, name }) => ({ slug, name, eventCount: countOf(index.eventsByRoom, slug) })),
+    eventCount: index.schedule.events.length,
+    speakerCount: index.schedule.persons.length,
+  }),
+  day: (index, { date = '' }): DayData | null => {
+    const day = index.days.get(date);
+    if (!day) return null;
+    return {
+      conference: index.conference,
+      day: dayRef(day),
+      days: index.schedule.days.map(dayRef),
+      events: (index.eventsByDay.get(date) ?? []).map(index.summarize),
+    };
+  },
+  event: (index, { id = '' }): EventData | null => {
+    const event = index.events.get(id);
+    if (!event) return null;
+    const { abstract, description, links, doNotRecord, guid, duration } = event;
+    return {
+      conference: index.conference,
+      event: { ...index.summarize(event), guid, duration, abstract, description, links, doNotRecord },
+      persons: event.persons.flatMap((personId) => {
+        const person = index.persons.get(personId);
+        return person ? [{ id: person.id, name: person.name, biography: person.biography }] : [];
+      }),
+    };
+  },
+  speakers: (index): SpeakersData => ({
+    conference: index.conference,
+    speakers: [...index.schedule.persons]
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      .map(({ id, name }) => ({ id, name, eventCount: countOf(index.eventsByPerson, id) })),
+  }),
+  speaker: (index, { id = '' }): SpeakerData | null => {
+    const person = index.persons.get(id);
+    if (!person) return null;
+    return {
+      conference: index.conference,
+      speaker: { id: person.id, name: person.name, biography: person.biography },
+      events: (index.eventsByPerson.get(id) ?? []).map(index.summarize),
+    };
+  },
+  tracks: (index): TracksData => ({
+    conference: index.conference,
+    tracks: index.schedule.tracks.map((track) => ({ ...trackRef(track), eventCount: countOf(index.eventsByTrack, track.slug) })),
+  }),
+  track: (index, { slug = '' }): TrackData | null => {
+    const track = index.tracks.get(slug);
+    if (!track) return null;
+    return { conference: index.conference, track: trackRef(track), events: (index.eventsByTrack.get(slug) ?? []).map(index.summarize) };
+  },
+  rooms: (index): RoomsData => ({
+    conference: index.conference,
+    rooms: index.schedule.rooms.map(({ slug, name }) => ({ slug, name, eventCount: countOf(index.eventsByRoom, slug) })),
+  }),
+  room: (index, { slug = '' }): RoomData | null => {
+    const room = index.rooms.get(slug);
+    if (!room) return null;
+    return { conference: index.conference, room: { slug: room.slug, name: room.name }, events: (index.eventsByRoom.get(slug) ?? []).map(index.summarize) };
+  },
+};
+
+/** Every public app path that has page data, for `/data/manifest.json` and `/sitemap.xml`. */
+export function listPublicPages(index: ScheduleIndex): string[] {
+  const encode = encodeURIComponent;
+  return [
+    '/',
+    ...index.schedule.days.map((day) => `/days/${day.date}`),
+    ...index.schedule.events.map((event) => `/events/${encode(event.id)}`),
+    '/speakers',
+    ...index.schedule.persons.map((person) => `/speakers/${encode(person.id)}`),
+    '/tracks',
+    ...index.schedule.tracks.map((track) => `/tracks/${track.slug}`),
+    '/rooms',
+    ...index.schedule.rooms.map((room) => `/rooms/${room.slug}`),
+  ];
+}

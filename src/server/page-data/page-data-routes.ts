@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { pageDataUrl } from '../../shared/page-data.ts';
+import { fallbackTitle, FALLBACK_MESSAGES } from '../../shared/page-title.ts';
+import type { ScheduleIndex } from './schedule-index.ts';
+import { listPublicPages } from './build-page-data.ts';
+import { resolvePage } from './resolve-page.ts';
+import { etagMatches, versionEtag } from './etag.ts';
+import { cachedBody, hasCachedBody } from './body-cache.ts';
+
+export const PUBLIC_CACHE_CONTROL = 'no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Private page data (§5): never stored by a browser or a cache. */
+export function isPrivateDataPath(pathname: string): boolean {
+  return pathname === '/data/account.json' || pathname === '/data/admin.json' || pathname.startsWith('/data/admin/');
+}
+
+function errorJson(c: Context, status: 400 | 401 | 404, cacheControl: string) {
+  c.header('Cache-Control', cacheControl);
+  const error = { 400: 'bad-request', 401: 'unauthorized', 404: 'not-found' }[status];
+  return c.json({ error, message: FALLBACK_MESSAGES[status], title: fallbackTitle(status) }, status);
+}
+
+/**
+ * Answers with `{ version, data }`, or 304 when the client already has this version. A
+ * version's page data never changes, so each body is serialised and gzipped once.
+ */
+function versionedJson(c: Context, index: ScheduleIndex, build: () => unknown) {
+  const etag = versionEtag(index.version);
+  c.header('ETag', etag);
+  c.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  const body = cachedBody(index, new URL(c.req.url).pathname, build);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  c.header('Vary', 'Accept-Encoding');
+  if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(body.json);
+  c.header('Content-Encoding', 'gzip');
+  return c.body(body.gzip());
+}
+
+/** `GET /data/<route path>.json` and `/data/manifest.json` (DESIGN §5). */
+export function pageDataRoutes(getIndex: () => ScheduleIndex): Hono {
+  const routes = new Hono();
+
+  routes.get('/data/manifest.json', function serveManifest(c) {
+    const index = getIndex();
+    return versionedJson(c, index, () => ({ version: index.version, pages: listPublicPages(index).map(pageDataUrl) }));
+  });
+
+  routes.get('/data/*', function servePageData(c) {
+    const { pathname } = new URL(c.req.url);
+    const cacheControl = isPrivateDataPath(pathname) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    if (!pathname.endsWith('.json')) return errorJson(c, 404, cacheControl);
+    const inner = pathname.slice('/data'.length, -'.json'.length);
+    // `/` has its data at /data/index.json only; trailing slashes and `/data/.json` are not page paths.
+    if (inner === '' || inner.endsWith('/')) return errorJson(c, 404, cacheControl);
+    const path = inner === '/index' ? '/' : inner;
+    const index = getIndex();
+    if (hasCachedBody(index, pathname)) return versionedJson(c, index, () => null);
+    const page = resolvePage(index, path);
+    switch (page.kind) {
+      case 'bad-request':
+        return errorJson(c, 400, cacheControl);
+      case 'not-found':
+        return errorJson(c, 404, cacheControl);
+      case 'unauthorized':
+        return errorJson(c, 401, PRIVATE_CACHE_CONTROL);
+      case 'page':
+        if (page.data === undefined) return errorJson(c, 404, cacheControl);
+        return versionedJson(c, index, () => ({ version: index.version, data: page.data }));
+    }
+  });
+
+  routes.all('/data/*', (c) => c.json({ error: 'method-not-allowed', message: 'Page data is read with GET.' }, 405));
+  return routes;
+}

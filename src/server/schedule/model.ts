@@ -1,0 +1,113 @@
+/**
+ * The normalised schedule: what both importers (frab / Pentabarf XML, frab / C3VOC JSON)
+ * produce, what the store keeps and what page data is built from. Plain data, JSON-safe.
+ */
+
+/** A block of text: plain-text paragraphs; links are http(s) only. No markup survives import. */
+export interface TextBlock {
+  readonly paragraphs: readonly Paragraph[];
+}
+
+/** A paragraph is a run of plain text and links, in order. */
+export type Paragraph = readonly Inline[];
+
+export type Inline = { readonly text: string } | { readonly text: string; readonly href: string };
+
+export interface Link {
+  readonly title: string;
+  /** Always http: or https:. */
+  readonly url: string;
+}
+
+export interface Conference {
+  readonly title: string;
+  readonly acronym: string;
+  /** First and last day, ISO dates (`2019-02-02`). */
+  readonly start: string;
+  readonly end: string;
+  /** IANA zone the schedule's local times are in (`Europe/Brussels`). */
+  readonly timeZone: string;
+  /** When a conference day ends and the next begins (`09:00`), if the file says. */
+  readonly dayChange: string | null;
+}
+
+export interface Day {
+  /** ISO date: the `:date` of `/days/:date`. */
+  readonly date: string;
+  readonly index: number;
+  /** Instants (ISO 8601 with offset) the day runs from and to; may cross midnight. */
+  readonly start: string;
+  readonly end: string;
+}
+
+export interface Room {
+  /** URL segment derived from the name: `/rooms/:slug`. */
+  readonly slug: string;
+  readonly name: string;
+}
+
+export interface Track {
+  readonly slug: string;
+  readonly name: string;
+  /** `#rrggbb` when the file gives one. */
+  readonly color: string | null;
+}
+
+export interface Person {
+  /** The schedule's own id; a duplicate gets `-2`, `-3`… */
+  readonly id: string;
+  readonly name: string;
+  readonly biography: TextBlock | null;
+}
+
+export interface ScheduleEvent {
+  /** The schedule's own id; a duplicate gets `-2`, `-3`… (the `:id` of `/events/:id`). */
+  readonly id: string;
+  /** The file's guid, or null when it has none (Pentabarf). */
+  readonly guid: string | null;
+  readonly title: string;
+  readonly subtitle: string | null;
+  /** Instants, ISO 8601 with the conference's offset (`2019-02-02T09:30:00+01:00`). */
+  readonly start: string;
+  readonly end: string;
+  /** Minutes. */
+  readonly duration: number;
+  /** The conference day (ISO date) the event belongs to, which may differ from its calendar date past midnight. */
+  readonly day: string;
+  readonly room: string;
+  readonly track: string | null;
+  readonly type: string | null;
+  readonly language: string | null;
+  readonly abstract: TextBlock | null;
+  readonly description: TextBlock | null;
+  /** Person ids, in the file's order. */
+  readonly persons: readonly string[];
+  readonly links: readonly Link[];
+  readonly cancelled: boolean;
+  readonly doNotRecord: boolean;
+}
+
+export interface Schedule {
+  readonly conference: Conference;
+  readonly days: readonly Day[];
+  readonly rooms: readonly Room[];
+  readonly tracks: readonly Track[];
+  /** Sorted by start, then room. */
+  readonly events: readonly ScheduleEvent[];
+  readonly persons: readonly Person[];
+}
+
+/** Where and why an input was refused: `line 12` for XML, a JSON path (`$.schedule.conference.days[2]`) for JSON. */
+export interface Problem {
+  readonly where: string;
+  readonly message: string;
+}
+
+export type ImportResult =
+  | { readonly ok: true; readonly schedule: Schedule; readonly warnings: readonly Problem[] }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+export interface ImportOptions {
+  /** Zone for files that give neither offsets nor `time_zone_name`. Default `UTC`, with a warning. */
+  readonly defaultTimeZone?: string;
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { listPublicPages } from '../page-data/build-page-data.ts';
+import type { ScheduleIndex } from '../page-data/schedule-index.ts';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `/sitemap.xml`: every public page, with its locale alternates. */
+export function sitemapRoutes(getIndex: () => ScheduleIndex): Hono {
+  const routes = new Hono();
+  routes.get('/sitemap.xml', function serveSitemap(c) {
+    const origin = new URL(c.req.url).origin;
+    const entries = listPublicPages(getIndex()).map((path) => {
+      const alternates = LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(path, locale))}"/>`,
+      ).join('');
+      return `<url><loc>${escapeXml(origin + path)}</loc>${alternates}</url>`;
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(xml);
+  });
+  return routes;
+}

@@ -1,0 +1,18 @@
+/**
+ * The store's schema, one migration per entry, applied in order. `PRAGMA user_version` records
+ * how many have run; a migration never changes once released — add a new one instead.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: every imported schedule version, raw and normalised; exactly one is current.
+  `CREATE TABLE schedule_versions (
+     id INTEGER PRIMARY KEY,
+     version TEXT NOT NULL UNIQUE,
+     source TEXT NOT NULL,
+     raw BLOB NOT NULL,
+     normalised TEXT NOT NULL,
+     warnings TEXT NOT NULL,
+     imported_at TEXT NOT NULL,
+     current INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE UNIQUE INDEX schedule_versions_current ON schedule_versions (current) WHERE current = 1;`,
+];

@@ -1,0 +1,145 @@
+/**
+ * Page data (DESIGN §5): what `GET /data/<route path>.json` answers, as `{ version, data }`.
+ * Shared by the server that builds it, the app that renders it and the service worker that caches it.
+ */
+
+/** Plain-text paragraphs and http(s) links; no markup ever reaches the page. */
+export type Inline = { readonly text: string } | { readonly text: string; readonly href: string };
+export type Paragraph = readonly Inline[];
+export interface TextBlock {
+  readonly paragraphs: readonly Paragraph[];
+}
+
+export interface PageData<T> {
+  /** The schedule version the data was built from. */
+  readonly version: string;
+  readonly data: T;
+}
+
+/** An error answer: `{ error, message }`, plus `digest` on a 5xx (§9). */
+export interface PageDataError {
+  readonly error: string;
+  readonly message: string;
+  readonly digest?: string;
+}
+
+export interface ConferenceInfo {
+  readonly title: string;
+  readonly acronym: string;
+  readonly start: string;
+  readonly end: string;
+  readonly timeZone: string;
+}
+
+export interface RoomRef {
+  readonly slug: string;
+  readonly name: string;
+}
+
+export interface TrackRef {
+  readonly slug: string;
+  readonly name: string;
+  readonly color: string | null;
+}
+
+export interface PersonRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface DayRef {
+  readonly date: string;
+  readonly index: number;
+  readonly start: string;
+  readonly end: string;
+}
+
+export interface EventSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly subtitle: string | null;
+  readonly start: string;
+  readonly end: string;
+  readonly day: string;
+  readonly room: RoomRef;
+  readonly track: TrackRef | null;
+  readonly type: string | null;
+  readonly language: string | null;
+  readonly persons: readonly PersonRef[];
+  readonly cancelled: boolean;
+}
+
+export interface EventDetail extends EventSummary {
+  readonly guid: string | null;
+  readonly duration: number;
+  readonly abstract: TextBlock | null;
+  readonly description: TextBlock | null;
+  readonly links: readonly { readonly title: string; readonly url: string }[];
+  readonly doNotRecord: boolean;
+}
+
+export interface HomeData {
+  readonly conference: ConferenceInfo;
+  readonly days: readonly (DayRef & { readonly eventCount: number })[];
+  readonly tracks: readonly (TrackRef & { readonly eventCount: number })[];
+  readonly rooms: readonly (RoomRef & { readonly eventCount: number })[];
+  readonly eventCount: number;
+  readonly speakerCount: number;
+}
+
+export interface DayData {
+  readonly conference: ConferenceInfo;
+  readonly day: DayRef;
+  readonly days: readonly DayRef[];
+  readonly events: readonly EventSummary[];
+}
+
+export interface EventData {
+  readonly conference: ConferenceInfo;
+  readonly event: EventDetail;
+  readonly persons: readonly (PersonRef & { readonly biography: TextBlock | null })[];
+}
+
+export interface SpeakersData {
+  readonly conference: ConferenceInfo;
+  readonly speakers: readonly (PersonRef & { readonly eventCount: number })[];
+}
+
+export interface SpeakerData {
+  readonly conference: ConferenceInfo;
+  readonly speaker: PersonRef & { readonly biography: TextBlock | null };
+  readonly events: readonly EventSummary[];
+}
+
+export interface TracksData {
+  readonly conference: ConferenceInfo;
+  readonly tracks: readonly (TrackRef & { readonly eventCount: number })[];
+}
+
+export interface TrackData {
+  readonly conference: ConferenceInfo;
+  readonly track: TrackRef;
+  readonly events: readonly EventSummary[];
+}
+
+export interface RoomsData {
+  readonly conference: ConferenceInfo;
+  readonly rooms: readonly (RoomRef & { readonly eventCount: number })[];
+}
+
+export interface RoomData {
+  readonly conference: ConferenceInfo;
+  readonly room: RoomRef;
+  readonly events: readonly EventSummary[];
+}
+
+/** `/data/manifest.json`: every public page-data URL, the list the service worker warms (§6). */
+export interface PageDataManifest {
+  readonly version: string;
+  readonly pages: readonly string[];
+}
+
+/** The page-data URL of an app path without locale prefix: `/` → `/data/index.json`. */
+export function pageDataUrl(path: string): string {
+  return path === '/' ? '/data/index.json' : `/data${path}.json`;
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SOURCE, loadSchedule } from '../../../src/server/load-schedule.ts';
+import { openStore } from '../../../src/server/store/open-store.ts';
+import { countScheduleVersions, currentSchedule } from '../../../src/server/store/schedule-versions.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'hallway-load-'));
+
+function writeSchedule(name: string, title: string): string {
+  const file = join(dir, name);
+  const event = { id: 1, guid: 'g-1', date: '2026-02-01T10:00:00+01:00', start: '10:00', duration: '00:30', room: 'Hall', slug: 'x', title: 'Talk', subtitle: null, track: null, type: 'talk', language: 'en', abstract: '', description: '', persons: [], links: [] };
+  const day = { index: 1, date: '2026-02-01', day_start: '2026-02-01T09:00:00+01:00', day_end: '2026-02-01T18:00:00+01:00', rooms: { Hall: [event] } };
+  const conference = { acronym: 'c', title, start: '2026-02-01', end: '2026-02-01', daysCount: 1, timeslot_duration: '00:15', time_zone_name: 'Europe/Brussels', rooms: [{ name: 'Hall' }], days: [day] };
+  writeFileSync(file, JSON.stringify({ schedule: { version: '1', conference } }));
+  return file;
+}
+
+describe('loadSchedule at start-up', () => {
+  it('imports the bundled demo into an empty store, once', async () => {
+    const store = openStore(':memory:');
+    const first = await loadSchedule({ store, source: null });
+    expect(first).toMatchObject({ ok: true, imported: true, stored: { source: DEMO_SOURCE } });
+    expect(first.ok && first.stored.schedule.events.length).toBeGreaterThanOrEqual(400);
+    const again = await loadSchedule({ store, source: null });
+    expect(again).toMatchObject({ ok: true, imported: false });
+    expect(countScheduleVersions(store)).toBe(1);
+  });
+
+  it('imports SCHEDULE when it changed, and serves it without SCHEDULE afterwards', async () => {
+    const store = openStore(':memory:');
+    const file = writeSchedule('a.json', 'Conference A');
+    expect(await loadSchedule({ store, source: file })).toMatchObject({ ok: true, imported: true });
+    expect(await loadSchedule({ store, source: file })).toMatchObject({ ok: true, imported: false });
+    const later = await loadSchedule({ store, source: null });
+    expect(later).toMatchObject({ ok: true, imported: false, stored: { schedule: { conference: { title: 'Conference A' } } } });
+  });
+
+  it('refuses an invalid SCHEDULE with its problems and leaves the current schedule untouched', async () => {
+    const store = openStore(':memory:');
+    await loadSchedule({ store, source: writeSchedule('good.json', 'Good') });
+    const bad = join(dir, 'bad.xml');
+    writeFileSync(bad, '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>News</title></feed>');
+    const refused = await loadSchedule({ store, source: bad });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.problems.map((problem) => problem.message).join(' ')).toContain('feed');
+    expect(currentSchedule(store)?.schedule.conference.title).toBe('Good');
+    expect(countScheduleVersions(store)).toBe(1);
+  });
+
+  it('says so when SCHEDULE cannot be read', async () => {
+    const refused = await loadSchedule({ store: openStore(':memory:'), source: join(dir, 'missing.json') });
+    expect(refused).toMatchObject({ ok: false, problems: [{ where: 'file' }] });
+  });
+});

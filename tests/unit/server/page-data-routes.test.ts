@@ -1,0 +1,121 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../../src/server/app.ts';
+import type { DayData, EventData, HomeData, PageData, PageDataManifest, SpeakerData } from '../../../src/shared/page-data.ts';
+import { SAMPLE_VERSION, sampleIndex } from './fixtures/sample-schedule.ts';
+
+const app = createApp({ getIndex: () => sampleIndex() });
+const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }));
+const json = async <T>(path: string) => (await (await get(path)).json()) as PageData<T>;
+
+describe('page data', () => {
+  it('answers every URL of the manifest with 200 and { version, data }', async () => {
+    const manifest = (await (await get('/data/manifest.json')).json()) as PageDataManifest;
+    expect(manifest.version).toBe(SAMPLE_VERSION);
+    expect(manifest.pages).toEqual(
+      expect.arrayContaining(['/data/index.json', '/data/days/2026-02-01.json', '/data/events/12-2.json', '/data/speakers/p1.json', '/data/tracks/web.json', '/data/rooms/room-b.json', '/data/speakers.json', '/data/tracks.json', '/data/rooms.json']),
+    );
+    // Only public data: the warm-up must never fetch private pages.
+    expect(manifest.pages.some((page) => page.includes('account') || page.includes('admin'))).toBe(false);
+    for (const page of manifest.pages) {
+      const response = await get(page);
+      expect(response.status, page).toBe(200);
+      expect((await response.json()).version, page).toBe(SAMPLE_VERSION);
+    }
+    expect(manifest.pages).toHaveLength(1 + 2 + 4 + 1 + 2 + 1 + 1 + 1 + 2);
+  });
+
+  it('builds the home page from the whole conference', async () => {
+    const { data } = await json<HomeData>('/data/index.json');
+    expect(data.conference.title).toBe('Sample Conf');
+    expect(data.days.map((day) => [day.date, day.eventCount])).toEqual([['2026-02-01', 3], ['2026-02-02', 1]]);
+    expect(data.eventCount).toBe(4);
+    expect(data.speakerCount).toBe(2);
+  });
+
+  it('keeps an event after midnight on its conference day', async () => {
+    const { data } = await json<DayData>('/data/days/2026-02-01.json');
+    expect(data.events.map((event) => event.id)).toEqual(['12', '12-2', '40']);
+    expect(data.events[2]).toMatchObject({ start: '2026-02-02T01:00:00+01:00', cancelled: true });
+  });
+
+  it('gives an event its room, track, speakers, text and links', async () => {
+    const { data } = await json<EventData>('/data/events/12.json');
+    expect(data.event).toMatchObject({ id: '12', room: { slug: 'main-hall', name: 'Main Hall' }, track: { slug: 'web', name: 'Web', color: '#225588' } });
+    expect(data.event.persons).toEqual([{ id: 'p1', name: 'Ada Example' }, { id: 'p2', name: 'Bo Sample' }]);
+    expect(data.event.links).toEqual([{ title: 'Slides', url: 'https://example.org/slides' }]);
+    expect(data.persons[0]?.biography).toEqual({ paragraphs: [[{ text: 'Ada writes small programs.' }]] });
+  });
+
+  it("lists a speaker's events", async () => {
+    const { data } = await json<SpeakerData>('/data/speakers/p1.json');
+    expect(data.events.map((event) => event.id)).toEqual(['12', '12-2']);
+  });
+
+  it.each(['/data/events/nope.json', '/data/speakers/nope.json', '/data/days/2026-03-01.json', '/data/tracks/nope.json', '/data/rooms/nope.json', '/data/nowhere.json', '/data/events/12', '/data/agenda.json', '/data/index/.json'])(
+    'answers %s with a JSON 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: 'not-found', message: 'This page could not be found.' });
+    },
+  );
+
+  it('answers malformed percent-encoding with a JSON 400', async () => {
+    const response = await get('/data/events/%E0%A4%A.json');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'bad-request', message: 'Bad Request.' });
+  });
+
+  it('sends the same JSON gzipped to a client that accepts gzip', async () => {
+    const plain = await (await get('/data/events/12.json')).text();
+    const zipped = await get('/data/events/12.json', { 'Accept-Encoding': 'gzip, br' });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(plain);
+  });
+
+  it('sends an ETag per schedule version and answers 304 when the client has it', async () => {
+    const first = await get('/data/events/12.json');
+    const etag = first.headers.get('ETag');
+    expect(etag).toContain(SAMPLE_VERSION);
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    const again = await get('/data/events/12.json', { 'If-None-Match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const stale = await get('/data/events/12.json', { 'If-None-Match': 'W/"older"' });
+    expect(stale.status).toBe(200);
+  });
+
+  it('changes the ETag when another version is served', async () => {
+    let version = 'one';
+    const swapping = createApp({ getIndex: () => sampleIndex(undefined, version) });
+    const before = (await swapping.request('/data/index.json')).headers.get('ETag');
+    version = 'two';
+    const after = await swapping.request('/data/index.json', { headers: { 'If-None-Match': before ?? '' } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as PageData<unknown>).version).toBe('two');
+  });
+
+  it.each(['/data/account.json', '/data/admin.json', '/data/admin/reports.json'])('answers private %s with 401 and private, no-store', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await response.json()).toMatchObject({ error: 'unauthorized' });
+  });
+
+  it('answers a server failure with 500, { error, digest }, and logs the same digest', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = createApp({
+      getIndex: () => {
+        throw new Error('store unavailable');
+      },
+    });
+    const response = await failing.request('/data/index.json');
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { error: string; digest: string };
+    expect(body.error).toBeTruthy();
+    expect(body.digest).toMatch(/^[0-9a-f]{10}$/);
+    expect(log.mock.calls.flat().join(' ')).toContain(body.digest);
+  });
+});
