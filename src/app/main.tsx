@@ -1,15 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { listenForChunkErrors } from '../runtime/pwa/reload-on-chunk-error.ts';
+import { createPageDataClient } from '../runtime/page-data/page-data-client.ts';
+import { readInlinePageData } from '../runtime/page-data/read-inline-page-data.ts';
 import './app.css';
 
 listenForChunkErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Hallway needs an element with id "root" in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const pageData = createPageDataClient({ inline: readInlinePageData(document, window.location.pathname) });
+// Rendered as a transition, in slices that yield to the browser, so start-up has no long task.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App pageData={pageData} />
+    </StrictMode>,
+  ),
 );

@@ -15,7 +15,8 @@ test.describe('the installed shell', () => {
     await context.setOffline(true);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hallway' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goto('/events/12');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -23,7 +24,7 @@ test.describe('the installed shell', () => {
 
     // A localised deep link with a trailing slash is an app route too.
     await page.goto('/de/days/2026-02-01/');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
   });
 
   test('offline, server paths are never answered with the shell', async ({ page, context }) => {

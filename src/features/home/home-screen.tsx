@@ -1,14 +1,71 @@
-import { APP_SHORT_NAME } from '../../shared/brand.ts';
+import type { HomeData } from '../../shared/page-data.ts';
+import { pageTitle } from '../../shared/page-title.ts';
+import { usePageData } from '../../runtime/page-data/page-data-context.ts';
+import { Link } from '../../runtime/router/link.tsx';
+import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
+import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
+import { DateRange } from '../../components/date-range.tsx';
+import { formatDay } from '../../components/format-time.ts';
+import { LinkList } from '../../components/link-list.tsx';
+import '../../components/schedule.css';
 
-/** The home screen. For now: what Hallway is; the conference itself arrives with page data. */
+/** The conference at a glance: its dates, days, tracks and rooms, and how much there is. */
 export default function HomeScreen() {
+  const { data } = usePageData<HomeData>();
+  const { conference, days, tracks, rooms } = data;
+  const locale = useLocale();
+  const { common, home } = useMessages().screens;
+  useDocumentTitle(pageTitle(null, conference.title));
+
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title" tabIndex={-1}>
-        {APP_SHORT_NAME}
-      </h1>
-      <p>The conference schedule in your pocket: days, talks, speakers, rooms and your own agenda.</p>
-      <p>Open it once online and every screen keeps working at a venue with no signal.</p>
-    </section>
+    <>
+      <h1 tabIndex={-1}>{conference.title}</h1>
+      <p className="conference-dates">
+        <DateRange start={conference.start} end={conference.end} />
+      </p>
+      <p>
+        {common.eventCount(data.eventCount)}
+        {' · '}
+        <Link href="/speakers">{common.speakerCount(data.speakerCount)}</Link>
+      </p>
+
+      <section className="screen-section">
+        <h2>{home.days}</h2>
+        <LinkList
+          items={days.map((day) => ({
+            href: `/days/${encodeURIComponent(day.date)}`,
+            label: common.dayLabel(day.index, formatDay(day.date, locale)),
+            detail: common.eventCount(day.eventCount),
+          }))}
+        />
+      </section>
+
+      {tracks.length > 0 && (
+        <section className="screen-section">
+          <h2>{home.tracks}</h2>
+          <LinkList
+            items={tracks.map((track) => ({
+              href: `/tracks/${encodeURIComponent(track.slug)}`,
+              label: track.name,
+              detail: common.eventCount(track.eventCount),
+              trackColor: track.color,
+            }))}
+          />
+        </section>
+      )}
+
+      {rooms.length > 0 && (
+        <section className="screen-section">
+          <h2>{home.rooms}</h2>
+          <LinkList
+            items={rooms.map((room) => ({
+              href: `/rooms/${encodeURIComponent(room.slug)}`,
+              label: room.name,
+              detail: common.eventCount(room.eventCount),
+            }))}
+          />
+        </section>
+      )}
+    </>
   );
 }

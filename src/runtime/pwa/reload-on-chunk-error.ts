@@ -7,10 +7,18 @@ const RELOAD_GUARD_MS = 10_000;
  * After a deploy, an open tab may ask for a lazy chunk that no longer exists. Reload once to
  * pick up the new build; if that was just tried, report false and let the error show.
  */
-export function reloadOnceForMissingChunk(storage: Storage = sessionStorage, reload = () => window.location.reload()): boolean {
-  const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-  if (Date.now() - last < RELOAD_GUARD_MS) return false;
-  storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+export function reloadOnceForMissingChunk(storage?: Storage, reload = () => window.location.reload()): boolean {
+  // Offline, a reload would only show the browser's offline page: let the router say so instead.
+  if (!navigator.onLine) return false;
+  try {
+    const store = storage ?? window.sessionStorage;
+    const last = Number(store.getItem(CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return false;
+    store.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // Without storage there is no guard against a reload loop: show the error instead.
+    return false;
+  }
   reload();
   return true;
 }

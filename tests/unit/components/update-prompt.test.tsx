@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderInApp, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterContext } from '../../../src/runtime/router/router-context.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdatePrompt } from '../../../src/components/update-prompt.tsx';
 import type { ServiceWorkerUpdate } from '../../../src/runtime/pwa/use-service-worker-update.ts';
@@ -7,9 +9,21 @@ function fakeUpdate(needRefresh: boolean) {
   return { needRefresh, reload: vi.fn<() => void>(), dismiss: vi.fn<() => void>() } satisfies ServiceWorkerUpdate;
 }
 
+/** Renders inside the router's context, as the app does, in the given locale. */
+function render(element: ReactElement, locale: 'en' | 'de' = 'en') {
+  const router = { locale, navigate: vi.fn(), prefetch: vi.fn(), prefetchOnSight: true };
+  return renderInApp(<RouterContext.Provider value={router}>{element}</RouterContext.Provider>);
+}
+
 afterEach(cleanup);
 
 describe('UpdatePrompt', () => {
+  it('speaks the current locale', () => {
+    render(<UpdatePrompt update={fakeUpdate(true)} />, 'de');
+    expect(screen.getByText('Eine neue Version ist verfügbar')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
+  });
+
   it('renders nothing when no new version waits', () => {
     const { container } = render(<UpdatePrompt update={fakeUpdate(false)} />);
     expect(container.childElementCount).toBe(0);

@@ -1,0 +1,26 @@
+import { importWithReload } from '../runtime/pwa/reload-on-chunk-error.ts';
+import type { ScreenLoaders } from '../runtime/router/screens.ts';
+
+// Routes whose screens come with later work render a short placeholder that names them;
+// account and admin are protected, so their page data answers 401 first.
+const preview = importWithReload(() => import('../features/route-preview/route-preview-screen.tsx'));
+
+/** The route table bound to its screens, by route name (src/shared/routes.ts). Each loads lazily. */
+export const SCREENS: ScreenLoaders = {
+  home: importWithReload(() => import('../features/home/home-screen.tsx')),
+  day: importWithReload(() => import('../features/day/day-screen.tsx')),
+  event: importWithReload(() => import('../features/event/event-screen.tsx')),
+  speakers: importWithReload(() => import('../features/speakers/speakers-screen.tsx')),
+  speaker: importWithReload(() => import('../features/speaker/speaker-screen.tsx')),
+  tracks: importWithReload(() => import('../features/tracks/tracks-screen.tsx')),
+  track: importWithReload(() => import('../features/track/track-screen.tsx')),
+  rooms: importWithReload(() => import('../features/rooms/rooms-screen.tsx')),
+  room: importWithReload(() => import('../features/room/room-screen.tsx')),
+  agenda: preview,
+  search: preview,
+  signin: preview,
+  signup: preview,
+  account: preview,
+  admin: preview,
+  'admin-section': preview,
+};

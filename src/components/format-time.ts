@@ -1,0 +1,66 @@
+/**
+ * Dates and times of the schedule, formatted for the reader's locale. Instants (`start`, `end`)
+ * are shown as the wall time of the conference's time zone, whatever zone the device is in:
+ * attendees plan in venue time. ISO dates (`2026-02-01`, the conference days) are calendar
+ * dates, formatted in UTC so no zone can shift them to the day before.
+ */
+
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an `Intl.DateTimeFormat` is costly next to using one; a day screen formats hundreds of times. */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    FORMATS.set(key, format);
+  }
+  return format;
+}
+
+const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** `9:30 AM` (en), `09:30` (de, fr): the wall time of an instant in the conference's zone. */
+export function formatTime(instant: string, timeZone: string, locale: string): string {
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(instant));
+}
+
+export type DateStyle = 'long' | 'short';
+
+/** A conference day: `Sunday, February 1, 2026` (long) or `Sun, Feb 1` (short). */
+export function formatDay(isoDate: string, locale: string, style: DateStyle = 'long'): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+  return dateTimeFormat(locale, options).format(calendarDate(isoDate));
+}
+
+/** The parts of `February 1 – 2, 2026`, each marked as the start's, the end's or shared by both. */
+export function formatDateRangeToParts(startDate: string, endDate: string, locale: string): Intl.DateTimeRangeFormatPart[] {
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRangeToParts(
+    calendarDate(startDate),
+    calendarDate(endDate),
+  );
+}
+
+/** The ISO calendar date (`2026-02-02`) an instant falls on in the conference's zone. */
+export function zonedDate(instant: string, timeZone: string): string {
+  const parts = dateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** `30 min` (en), `30 Min.` (de): a duration as the schedule gives it, in minutes. */
+export function formatMinutes(minutes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
+}
+
+/** `English` for `en` in English, `Englisch` in German; the code itself when it is not a language tag. */
+export function formatLanguage(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

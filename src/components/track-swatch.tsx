@@ -1,0 +1,17 @@
+import type { CSSProperties } from 'react';
+import './schedule.css';
+
+export interface TrackSwatchProps {
+  readonly color: string | null;
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A track's colour as a small square beside its name. Decorative: the name always carries the
+ * meaning, so it is hidden from assistive technology. A missing or odd colour leaves a neutral square.
+ */
+export function TrackSwatch({ color }: TrackSwatchProps) {
+  const style = color && HEX_COLOR.test(color) ? ({ '--track-color': color } as CSSProperties) : undefined;
+  return <span className="track-swatch" aria-hidden="true" style={style} />;
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+
+export interface DayFilterValue {
+  /** The track slug to show, `''` for every track. */
+  readonly track: string;
+  /** The room slug to show, `''` for every room. */
+  readonly room: string;
+}
+
+export interface DayFilter extends DayFilterValue {
+  readonly setFilter: (change: Partial<DayFilterValue>) => void;
+}
+
+/** The query that opens a day with this filter: `?track=web&room=main-hall`, `''` for none. */
+export function dayFilterQuery({ track, room }: DayFilterValue): string {
+  const params = new URLSearchParams();
+  if (track) params.set('track', track);
+  if (room) params.set('room', room);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The day screen's filter: component state, seeded from the URL query (`?track=<slug>&room=<slug>`)
+ * when the screen opens; the screen carries it to the other days through their links.
+ *
+ * Changes are not written back to the URL: a navigation, even a replace, makes the router load
+ * the route again and move focus to the heading (§4.8), which would pull focus out of the select
+ * on every choice. Writing the query needs a router navigation that only updates the URL.
+ */
+export function useDayFilter(): DayFilter {
+  const search = useSearch();
+  const [filter, setFilterState] = useState<DayFilterValue>(() => {
+    const params = new URLSearchParams(search);
+    return { track: params.get('track') ?? '', room: params.get('room') ?? '' };
+  });
+  return { ...filter, setFilter: (change) => setFilterState((current) => ({ ...current, ...change })) };
+}

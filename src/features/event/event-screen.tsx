@@ -1,0 +1,128 @@
+import type { EventData } from '../../shared/page-data.ts';
+import { pageTitle } from '../../shared/page-title.ts';
+import { usePageData } from '../../runtime/page-data/page-data-context.ts';
+import { Link } from '../../runtime/router/link.tsx';
+import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
+import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
+import { formatDay, formatLanguage, formatMinutes, zonedDate } from '../../components/format-time.ts';
+import { httpHref } from '../../components/http-href.ts';
+import { TextBlockView } from '../../components/text-block-view.tsx';
+import { TimeRange } from '../../components/time-range.tsx';
+import { TrackSwatch } from '../../components/track-swatch.tsx';
+import '../../components/schedule.css';
+import './event-screen.css';
+
+/** One event: when and where, what it is, who speaks, what it is about, where to read more. */
+export default function EventScreen() {
+  const { data } = usePageData<EventData>();
+  const { conference, event } = data;
+  const { timeZone } = conference;
+  const locale = useLocale();
+  const { common, event: text } = useMessages().screens;
+  useDocumentTitle(pageTitle(event.title, conference.title));
+
+  // Speakers with their biographies; the summary's names if the biographies are missing.
+  const persons = data.persons.length > 0 ? data.persons : event.persons.map((person) => ({ ...person, biography: null }));
+  const links = event.links.flatMap((link) => {
+    const href = httpHref(link.url);
+    return href ? [{ href, title: link.title.trim() || href }] : [];
+  });
+  // Past midnight the calendar date is not the conference day's: say so rather than mislead.
+  const startDate = zonedDate(event.start, timeZone);
+
+  return (
+    <>
+      <h1 tabIndex={-1} className="event-heading">
+        {event.title}
+      </h1>
+      {event.subtitle && <p className="event-heading-subtitle">{event.subtitle}</p>}
+      {event.cancelled && (
+        <p>
+          <strong className="cancelled-badge">{common.cancelled}</strong>
+        </p>
+      )}
+
+      <dl className="event-facts">
+        <div>
+          <dt>{text.when}</dt>
+          <dd>
+            <Link href={`/days/${encodeURIComponent(event.day)}`}>
+              <time dateTime={event.day}>{formatDay(event.day, locale)}</time>
+            </Link>
+            <br />
+            <TimeRange start={event.start} end={event.end} timeZone={timeZone} />
+            {startDate !== event.day && <> {text.calendarDate(formatDay(startDate, locale))}</>}
+            {event.duration > 0 && <> {text.duration(formatMinutes(event.duration, locale))}</>}
+          </dd>
+        </div>
+        <div>
+          <dt>{common.room}</dt>
+          <dd>{event.room.slug ? <Link href={`/rooms/${encodeURIComponent(event.room.slug)}`}>{event.room.name}</Link> : event.room.name}</dd>
+        </div>
+        {event.track && (
+          <div>
+            <dt>{common.track}</dt>
+            <dd>
+              <TrackSwatch color={event.track.color} />
+              <Link href={`/tracks/${encodeURIComponent(event.track.slug)}`}>{event.track.name}</Link>
+            </dd>
+          </div>
+        )}
+        {event.type && (
+          <div>
+            <dt>{text.type}</dt>
+            <dd>{event.type}</dd>
+          </div>
+        )}
+        {event.language && (
+          <div>
+            <dt>{text.language}</dt>
+            <dd>{formatLanguage(event.language, locale)}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="time-zone-note">{common.timeZoneNote(timeZone)}</p>
+      {event.doNotRecord && <p className="not-recorded">{text.doNotRecord}</p>}
+
+      {event.abstract && (
+        <section className="screen-section">
+          <h2>{text.abstract}</h2>
+          <TextBlockView block={event.abstract} />
+        </section>
+      )}
+      {event.description && (
+        <section className="screen-section">
+          <h2>{text.description}</h2>
+          <TextBlockView block={event.description} />
+        </section>
+      )}
+      {persons.length > 0 && (
+        <section className="screen-section">
+          <h2>{common.speakers}</h2>
+          {persons.map((person) => (
+            <div key={person.id} className="event-speaker">
+              <h3>
+                <Link href={`/speakers/${encodeURIComponent(person.id)}`}>{person.name}</Link>
+              </h3>
+              {person.biography && <TextBlockView block={person.biography} />}
+            </div>
+          ))}
+        </section>
+      )}
+      {links.length > 0 && (
+        <section className="screen-section">
+          <h2>{text.links}</h2>
+          <ul className="event-links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer">
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RoomsData } from '../../shared/page-data.ts';
+import { pageTitle } from '../../shared/page-title.ts';
+import { usePageData } from '../../runtime/page-data/page-data-context.ts';
+import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
+import { useMessages } from '../../runtime/router/use-messages.ts';
+import { LinkList } from '../../components/link-list.tsx';
+
+/** Every room, with how many events it holds. */
+export default function RoomsScreen() {
+  const { data } = usePageData<RoomsData>();
+  const { conference, rooms } = data;
+  const { common, rooms: text } = useMessages().screens;
+  useDocumentTitle(pageTitle(text.heading, conference.title));
+
+  return (
+    <>
+      <h1 tabIndex={-1}>{text.heading}</h1>
+      {rooms.length === 0 ? (
+        <p>{text.noRooms}</p>
+      ) : (
+        <LinkList
+          items={rooms.map((room) => ({
+            href: `/rooms/${encodeURIComponent(room.slug)}`,
+            label: room.name,
+            detail: common.eventCount(room.eventCount),
+          }))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { ROUTE_LOADING_TIMEOUT_MS } from '../../shared/constants.ts';
+import { createPrefetchQueue, type PrefetchQueue } from '../../shared/prefetch-queue.ts';
+import type { PageDataClient } from '../page-data/page-data-client.ts';
+import { resolveLocation } from './resolve-location.ts';
+import type { ScreenLoaders } from './screens.ts';
+
+export interface Prefetcher {
+  /**
+   * Queues the code and page data of a localised app path; fresh data is not fetched again.
+   * Links in sight wait until the page has loaded and is idle, so prefetching never competes
+   * with the first screen; an intent (hover, focus, touch) goes to the front at once.
+   */
+  readonly prefetch: (href: string, options?: { readonly intent?: boolean }) => void;
+  /** A click: the same work, moved to the front and started at once, even above the limit (§4.6). */
+  readonly startNow: (href: string) => Promise<void>;
+  readonly queue: PrefetchQueue;
+}
+
+function prefetchWork(href: string, screens: ScreenLoaders, pageData: PageDataClient): Promise<unknown> | null {
+  const url = new URL(href, 'http://x');
+  const resolved = resolveLocation({ pathname: url.pathname, search: '', hash: '' });
+  if (resolved.kind !== 'route') return null;
+  const loadScreen = screens[resolved.route.name];
+  const dataUrl = resolved.pageDataUrl;
+  const needsData = dataUrl !== null && !pageData.isFresh(dataUrl);
+  return Promise.all([loadScreen?.(), needsData ? pageData.revalidate(dataUrl) : null]);
+}
+
+/** Links in sight wait this long after the page's `load`, then for an idle moment. */
+export const SIGHT_PREFETCH_DELAY_MS = 2000;
+
+/** Calls back once the page has loaded, a little time has passed and the browser is idle. */
+function whenIdle(callback: () => void): void {
+  const idle = () =>
+    setTimeout(
+      () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 3000 }) : callback()),
+      SIGHT_PREFETCH_DELAY_MS,
+    );
+  if (typeof document === 'undefined' || document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Prefetching through the shared queue of exactly 5 (§4.6, §13). */
+export function createPrefetcher(screens: ScreenLoaders, pageData: PageDataClient): Prefetcher {
+  const queue = createPrefetchQueue({
+    run: (href) => {
+      const work = prefetchWork(href, screens, pageData);
+      if (!work) return Promise.resolve();
+      // A prefetch that takes too long gives its slot back silently; nothing failed is cached.
+      return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ROUTE_LOADING_TIMEOUT_MS))]);
+    },
+  });
+  queue.pause();
+  let idle = false;
+  whenIdle(() => {
+    idle = true;
+    queue.resume();
+  });
+  return {
+    prefetch: (href, options = {}) => {
+      if (!options.intent) void queue.enqueue(href);
+      // Before the page is idle the queue is paused: a hover still gets its prefetch.
+      else if (idle) void queue.enqueue(href, { front: true });
+      else void queue.startNow(href);
+    },
+    startNow: (href) => queue.startNow(href),
+    queue,
+  };
+}

@@ -1,0 +1,62 @@
+/** How the current history entry was reached: the router restores scroll only on `pop`. */
+export type NavigationType = 'initial' | 'push' | 'replace' | 'pop';
+
+export interface HistoryLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  /** Per-entry key kept in `history.state`: scroll positions are stored under it (§4.8). */
+  readonly key: string;
+  readonly type: NavigationType;
+}
+
+export interface HistoryStore {
+  readonly getSnapshot: () => HistoryLocation;
+  readonly subscribe: (listener: () => void) => () => void;
+  /** Pushes a new entry, or replaces the current one; a push to the current URL replaces instead (§4.8). */
+  readonly navigate: (to: string, options?: { readonly replace?: boolean }) => void;
+}
+
+const createKey = () => Math.random().toString(36).slice(2, 10);
+
+function keyOf(state: unknown): string | null {
+  const key = (state as { key?: unknown } | null)?.key;
+  return typeof key === 'string' ? key : null;
+}
+
+/** The browser history as a store for `useSyncExternalStore`, with an entry key in `history.state`. */
+export function createHistoryStore(win: Window = window): HistoryStore {
+  const listeners = new Set<() => void>();
+  const read = (type: NavigationType): HistoryLocation => {
+    const { pathname, search, hash } = win.location;
+    return { pathname, search, hash, key: keyOf(win.history.state) ?? createKey(), type };
+  };
+  let current = read('initial');
+  if (keyOf(win.history.state) !== current.key) win.history.replaceState({ ...(win.history.state as object | null), key: current.key }, '');
+
+  const notify = () => listeners.forEach((listener) => listener());
+  win.addEventListener('popstate', () => {
+    current = read('pop');
+    notify();
+  });
+
+  return {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate(to, options = {}) {
+      const target = new URL(to, win.location.href);
+      const here = win.location;
+      const same = target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
+      const replace = options.replace === true || same;
+      const key = replace ? current.key : createKey();
+      const href = target.pathname + target.search + target.hash;
+      if (replace) win.history.replaceState({ key }, '', href);
+      else win.history.pushState({ key }, '', href);
+      current = { ...read(replace ? 'replace' : 'push'), key };
+      notify();
+    },
+  };
+}

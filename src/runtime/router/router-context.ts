@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '../../shared/locales.ts';
+
+export interface RouterContextValue {
+  /** The locale of the screen on display. */
+  readonly locale: Locale;
+  /** Navigates to an app path (already localised); `replace` replaces the history entry. */
+  readonly navigate: (href: string, options?: { readonly replace?: boolean }) => void;
+  /**
+   * Queues the code and page data of an app path (already localised). On sight it waits for the
+   * page to be idle; with `intent` (hover, focus, touch) it goes to the front at once.
+   */
+  readonly prefetch: (href: string, options?: { readonly intent?: boolean }) => void;
+  /** Whether prefetching on sight is off (Save-Data or a 2G connection): hover and touch only. */
+  readonly prefetchOnSight: boolean;
+}
+
+export const RouterContext = createContext<RouterContextValue | null>(null);
+
+export function useRouter(): RouterContextValue {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useRouter needs a <HallwayRouter> above it');
+  return router;
+}

@@ -1,0 +1,28 @@
+const PREFIX = 'hallway:scroll:';
+
+/** sessionStorage, or null where the browser denies it (cookies blocked): scrolling is a comfort. */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Scroll positions per history entry (§4.8), kept in sessionStorage so they survive a reload. */
+export function saveScrollPosition(key: string, y: number, storage: Storage | null = sessionStore()): void {
+  try {
+    storage?.setItem(PREFIX + key, String(Math.round(y)));
+  } catch {
+    // Storage full or denied.
+  }
+}
+
+export function readScrollPosition(key: string, storage: Storage | null = sessionStore()): number | null {
+  try {
+    const value = storage?.getItem(PREFIX + key) ?? null;
+    return value === null ? null : Number(value);
+  } catch {
+    return null;
+  }
+}

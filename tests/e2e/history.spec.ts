@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { mainHeading } from './app-navigation.ts';
+
+test.use({ serviceWorkers: 'block' });
+
+test.describe('§4.8 history', () => {
+  test('after a click, focus is on the new screen’s main heading and the page is at the top', async ({ page }) => {
+    await page.goto('/speakers');
+    const link = page.locator('main a[href^="/speakers/"]').nth(40);
+    await link.scrollIntoViewIfNeeded();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(mainHeading(page)).toHaveText(name.trim());
+    await expect(mainHeading(page)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Back restores the scroll position and shows cached data at once', async ({ page }) => {
+    await page.goto('/speakers');
+    await expect(mainHeading(page)).toHaveText('Speakers');
+    const target = page.locator('main a[href^="/speakers/"]').nth(60);
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(1000);
+    await target.click();
+    await expect(mainHeading(page)).not.toHaveText('Speakers');
+
+    // Back renders from the page-data cache without waiting for the network.
+    await page.route('**/data/speakers.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.fallback().catch(() => undefined);
+    });
+    const started = Date.now();
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText('Speakers');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  });
+
+  test('a click on a link to the current page does not add a history entry', async ({ page }) => {
+    await page.goto('/speakers');
+    await expect(mainHeading(page)).toHaveText('Speakers');
+    const length = await page.evaluate(() => history.length);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Speakers' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Speakers' }).click();
+    expect(await page.evaluate(() => history.length)).toBe(length);
+  });
+});
