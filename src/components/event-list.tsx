@@ -1,6 +1,7 @@
 import type { EventSummary } from '../shared/page-data.ts';
 import { Link } from '../runtime/router/link.tsx';
-import { useLocale, useMessages } from '../runtime/router/use-messages.ts';
+import { useLocale } from '../runtime/router/use-messages.ts';
+import { useScreenMessages } from './use-screen-messages.ts';
 import { formatDay } from './format-time.ts';
 import { TimeRange } from './time-range.tsx';
 import { TrackSwatch } from './track-swatch.tsx';
@@ -38,7 +39,7 @@ interface EventListItemProps {
 
 function EventListItem({ event, timeZone, showDay, showRoom, showTrack }: EventListItemProps) {
   const locale = useLocale();
-  const { common } = useMessages().screens;
+  const { common } = useScreenMessages();
   const { room, track, persons } = event;
   return (
     <li className={event.cancelled ? 'event-item is-cancelled' : 'event-item'}>

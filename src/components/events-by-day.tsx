@@ -1,6 +1,7 @@
 import type { EventSummary } from '../shared/page-data.ts';
 import { Link } from '../runtime/router/link.tsx';
-import { useLocale, useMessages } from '../runtime/router/use-messages.ts';
+import { useLocale } from '../runtime/router/use-messages.ts';
+import { useScreenMessages } from './use-screen-messages.ts';
 import { EventList, type EventListProps } from './event-list.tsx';
 import { formatDay } from './format-time.ts';
 import { sortEvents } from './sort-events.ts';
@@ -22,7 +23,7 @@ function groupByDay(events: readonly EventSummary[]): [string, EventSummary[]][]
 /** Events under one `<h2>` per conference day (linking to that day), in schedule order. */
 export function EventsByDay({ events, ...listProps }: EventsByDayProps) {
   const locale = useLocale();
-  const { common } = useMessages().screens;
+  const { common } = useScreenMessages();
   if (events.length === 0) return <p>{common.noEvents}</p>;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RoomRef, TrackRef } from '../../shared/page-data.ts';
-import { useMessages } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import type { DayFilter } from './use-day-filter.ts';
 
 export interface DayFiltersProps {
@@ -14,7 +14,7 @@ export interface DayFiltersProps {
 
 /** Two labelled selects, by track and by room; a select with a single choice is left out. */
 export function DayFilters({ tracks, rooms, track, room, onChange }: DayFiltersProps) {
-  const { day } = useMessages().screens;
+  const { day } = useScreenMessages();
   const trackId = useId();
   const roomId = useId();
   if (tracks.length === 0 && rooms.length < 2) return null;

@@ -3,7 +3,8 @@ import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
-import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
+import { useLocale } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { EventList } from '../../components/event-list.tsx';
 import { formatDay, formatTime } from '../../components/format-time.ts';
 import { sortEvents } from '../../components/sort-events.ts';
@@ -25,7 +26,7 @@ export default function DayScreen() {
   const { data } = usePageData<DayData>();
   const { conference, day, days, events } = data;
   const locale = useLocale();
-  const { common, day: text } = useMessages().screens;
+  const { common, day: text } = useScreenMessages();
   const filter = useDayFilter();
   const heading = common.dayLabel(day.index, formatDay(day.date, locale));
   useDocumentTitle(pageTitle(heading, conference.title));

@@ -3,7 +3,8 @@ import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
-import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
+import { useLocale } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { formatDay, formatLanguage, formatMinutes, zonedDate } from '../../components/format-time.ts';
 import { httpHref } from '../../components/http-href.ts';
 import { TextBlockView } from '../../components/text-block-view.tsx';
@@ -18,7 +19,7 @@ export default function EventScreen() {
   const { conference, event } = data;
   const { timeZone } = conference;
   const locale = useLocale();
-  const { common, event: text } = useMessages().screens;
+  const { common, event: text } = useScreenMessages();
   useDocumentTitle(pageTitle(event.title, conference.title));
 
   // Speakers with their biographies; the summary's names if the biographies are missing.

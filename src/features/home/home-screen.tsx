@@ -3,7 +3,8 @@ import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
-import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
+import { useLocale } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { DateRange } from '../../components/date-range.tsx';
 import { formatDay } from '../../components/format-time.ts';
 import { LinkList } from '../../components/link-list.tsx';
@@ -14,7 +15,7 @@ export default function HomeScreen() {
   const { data } = usePageData<HomeData>();
   const { conference, days, tracks, rooms } = data;
   const locale = useLocale();
-  const { common, home } = useMessages().screens;
+  const { common, home } = useScreenMessages();
   useDocumentTitle(pageTitle(null, conference.title));
 
   return (

@@ -2,7 +2,7 @@ import type { RoomData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
-import { useMessages } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { EventsByDay } from '../../components/events-by-day.tsx';
 import '../../components/schedule.css';
 
@@ -10,7 +10,7 @@ import '../../components/schedule.css';
 export default function RoomScreen() {
   const { data } = usePageData<RoomData>();
   const { conference, room, events } = data;
-  const { common } = useMessages().screens;
+  const { common } = useScreenMessages();
   useDocumentTitle(pageTitle(room.name, conference.title));
 
   return (

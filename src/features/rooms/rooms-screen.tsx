@@ -2,14 +2,14 @@ import type { RoomsData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
-import { useMessages } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { LinkList } from '../../components/link-list.tsx';
 
 /** Every room, with how many events it holds. */
 export default function RoomsScreen() {
   const { data } = usePageData<RoomsData>();
   const { conference, rooms } = data;
-  const { common, rooms: text } = useMessages().screens;
+  const { common, rooms: text } = useScreenMessages();
   useDocumentTitle(pageTitle(text.heading, conference.title));
 
   return (

@@ -2,7 +2,7 @@ import type { SpeakerData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
-import { useMessages } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { EventList } from '../../components/event-list.tsx';
 import { sortEvents } from '../../components/sort-events.ts';
 import { TextBlockView } from '../../components/text-block-view.tsx';
@@ -12,7 +12,7 @@ import '../../components/schedule.css';
 export default function SpeakerScreen() {
   const { data } = usePageData<SpeakerData>();
   const { conference, speaker, events } = data;
-  const { common, speaker: text } = useMessages().screens;
+  const { common, speaker: text } = useScreenMessages();
   useDocumentTitle(pageTitle(speaker.name, conference.title));
 
   return (

@@ -2,7 +2,8 @@ import type { SpeakersData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
-import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
+import { useLocale } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { LinkList } from '../../components/link-list.tsx';
 import { groupByInitial } from './group-by-initial.ts';
 import '../../components/schedule.css';
@@ -12,7 +13,7 @@ export default function SpeakersScreen() {
   const { data } = usePageData<SpeakersData>();
   const { conference, speakers } = data;
   const locale = useLocale();
-  const { common, speakers: text } = useMessages().screens;
+  const { common, speakers: text } = useScreenMessages();
   useDocumentTitle(pageTitle(text.heading, conference.title));
 
   return (

@@ -2,7 +2,7 @@ import type { TrackData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
-import { useMessages } from '../../runtime/router/use-messages.ts';
+import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { EventsByDay } from '../../components/events-by-day.tsx';
 import { TrackSwatch } from '../../components/track-swatch.tsx';
 import '../../components/schedule.css';
@@ -11,7 +11,7 @@ import '../../components/schedule.css';
 export default function TrackScreen() {
   const { data } = usePageData<TrackData>();
   const { conference, track, events } = data;
-  const { common } = useMessages().screens;
+  const { common } = useScreenMessages();
   useDocumentTitle(pageTitle(track.name, conference.title));
 
   return (

@@ -43,7 +43,6 @@ export interface Messages {
     readonly updateReload: string;
     readonly updateLater: string;
   };
-  readonly screens: ScreenMessages;
 }
 
 /**

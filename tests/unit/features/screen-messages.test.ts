@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../../src/shared/i18n/catalogues.ts';
+import { SCREEN_CATALOGUES } from '../../../src/shared/i18n/screen-catalogues.ts';
 
 describe('screen messages', () => {
   it('count events with each locale’s plural rule and digit grouping', () => {
     const counts = [0, 1, 2, 1200];
-    expect(counts.map(CATALOGUES.en.screens.common.eventCount)).toEqual(['0 events', '1 event', '2 events', '1,200 events']);
-    expect(counts.map(CATALOGUES.de.screens.common.eventCount)).toEqual(['0 Veranstaltungen', '1 Veranstaltung', '2 Veranstaltungen', '1.200 Veranstaltungen']);
+    expect(counts.map(SCREEN_CATALOGUES.en.common.eventCount)).toEqual(['0 events', '1 event', '2 events', '1,200 events']);
+    expect(counts.map(SCREEN_CATALOGUES.de.common.eventCount)).toEqual(['0 Veranstaltungen', '1 Veranstaltung', '2 Veranstaltungen', '1.200 Veranstaltungen']);
     // French: singular for 0 and 1; the thousands separator is a narrow no-break space.
-    expect(counts.map(CATALOGUES.fr.screens.common.eventCount).map((text) => text.replace(/\s/g, ' '))).toEqual([
+    expect(counts.map(SCREEN_CATALOGUES.fr.common.eventCount).map((text) => text.replace(/\s/g, ' '))).toEqual([
       '0 événement',
       '1 événement',
       '2 événements',
@@ -16,14 +16,14 @@ describe('screen messages', () => {
   });
 
   it('count speakers', () => {
-    expect([1, 3].map(CATALOGUES.en.screens.common.speakerCount)).toEqual(['1 speaker', '3 speakers']);
-    expect([1, 3].map(CATALOGUES.fr.screens.common.speakerCount)).toEqual(['1 intervenant', '3 intervenants']);
+    expect([1, 3].map(SCREEN_CATALOGUES.en.common.speakerCount)).toEqual(['1 speaker', '3 speakers']);
+    expect([1, 3].map(SCREEN_CATALOGUES.fr.common.speakerCount)).toEqual(['1 intervenant', '3 intervenants']);
   });
 
   it('say how many of a day’s events the filters show', () => {
-    expect(CATALOGUES.en.screens.day.shown(4, 4)).toBe('4 events');
-    expect(CATALOGUES.en.screens.day.shown(1, 4)).toBe('1 of 4 events shown');
-    expect(CATALOGUES.fr.screens.day.shown(1, 4)).toBe('1 événement affiché sur 4');
-    expect(CATALOGUES.fr.screens.day.shown(2, 4)).toBe('2 événements affichés sur 4');
+    expect(SCREEN_CATALOGUES.en.day.shown(4, 4)).toBe('4 events');
+    expect(SCREEN_CATALOGUES.en.day.shown(1, 4)).toBe('1 of 4 events shown');
+    expect(SCREEN_CATALOGUES.fr.day.shown(1, 4)).toBe('1 événement affiché sur 4');
+    expect(SCREEN_CATALOGUES.fr.day.shown(2, 4)).toBe('2 événements affichés sur 4');
   });
 });
