@@ -1,30 +1,15 @@
 // Page-data requests per second on loopback: the real server (`src/server/main.ts`, its own
 // process, the demo schedule) answering every URL of /data/manifest.json in turn, with 16
 // requests in flight from this process, for a bounded time.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { startServer } from './start-server.ts';
 
 const CONCURRENCY = 16;
 const DURATION_MS = 4000;
 const MAX_REQUESTS = 100_000;
 
-const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'hallway-bench-')), SCHEDULE: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const { origin, server } = await startServer();
 try {
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
 
   const { pages } = (await (await fetch(`${origin}/data/manifest.json`)).json()) as { pages: string[] };
   // First request for each URL: the body is built, serialised and gzipped, then kept.
