@@ -32,3 +32,22 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'admin', pattern: '/admin', access: 'organizer', pageData: true },
   { name: 'admin-section', pattern: '/admin/*', access: 'organizer', pageData: true },
 ];
+
+/** The route of this name; throws for a name the table does not have (a programming error). */
+export function routeNamed(name: string): RouteDefinition {
+  const route = ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No route named "${name}"`);
+  return route;
+}
+
+/**
+ * The path of a route with its parameters filled in and encoded: `routeHref('event', { id: '12' })`
+ * → `/events/12`. Links add the locale prefix themselves.
+ */
+export function routeHref(name: string, params: Readonly<Record<string, string>> = {}): string {
+  return routeNamed(name).pattern.replace(/:([A-Za-z]+)|\*/g, (token, key: string | undefined) => {
+    const value = params[key ?? '*'];
+    if (value === undefined) throw new Error(`Route "${name}" needs the parameter "${key ?? '*'}"`);
+    return key === undefined ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+  });
+}
