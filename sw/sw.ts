@@ -3,6 +3,9 @@
 import { clientsClaim } from 'workbox-core';
 import { precacheShell } from './precache-shell.ts';
 import { routeNavigations } from './route-navigations.ts';
+import { routePageData } from './route-page-data.ts';
+import { createPageDataVersion } from './page-data-version.ts';
+import { createWarmUp } from './warm-page-data.ts';
 import { listenForMessages } from './listen-for-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -14,5 +17,10 @@ precacheShell(self.__WB_MANIFEST);
 clientsClaim();
 // App routes are answered with the precached index.html, so every screen opens offline.
 routeNavigations();
-// A new version waits until the user chooses Reload in the update prompt (§6 "Updates").
-listenForMessages(self);
+// Public page data: stale-while-revalidate from the cache of the current schedule version.
+const version = createPageDataVersion();
+routePageData(version);
+// Once the app is idle it asks for the warm-up: every public page, 5 requests at a time.
+const warmUp = createWarmUp(self, version);
+// A new version waits for the user's Reload (§6 "Updates"); warm-up and prefetch messages.
+listenForMessages(self, warmUp);

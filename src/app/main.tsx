@@ -4,9 +4,11 @@ import { App } from './app.tsx';
 import { listenForChunkErrors } from '../runtime/pwa/reload-on-chunk-error.ts';
 import { createPageDataClient } from '../runtime/page-data/page-data-client.ts';
 import { readInlinePageData } from '../runtime/page-data/read-inline-page-data.ts';
+import { startOfflineWarmUp } from '../runtime/pwa/offline-warm-up.ts';
 import './app.css';
 
 listenForChunkErrors();
+startOfflineWarmUp();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Hallway needs an element with id "root" in index.html');

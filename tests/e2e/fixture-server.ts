@@ -18,6 +18,27 @@ let build = 0;
 
 fixture.post('/__e2e/next-version', (c) => c.json({ build: ++build }));
 
+// Page data can be slowed down, and the requests in flight counted, to watch the warm-up.
+const data = { delayMs: 0, inFlight: 0, peak: 0, count: 0, started: [] as string[] };
+fixture.post('/__e2e/data', (c) => {
+  Object.assign(data, { delayMs: Number(c.req.query('delay') ?? 0), inFlight: 0, peak: 0, count: 0, started: [] });
+  return c.json(data);
+});
+fixture.get('/__e2e/data', (c) => c.json(data));
+fixture.use('/data/*', async function countPageData(c, next) {
+  if (c.req.path === '/data/manifest.json') return next();
+  data.inFlight += 1;
+  data.count += 1;
+  data.peak = Math.max(data.peak, data.inFlight);
+  data.started.push(c.req.path);
+  try {
+    if (data.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, data.delayMs));
+    await next();
+  } finally {
+    data.inFlight -= 1;
+  }
+});
+
 fixture.get('/sw.js', async function serveBumpedWorker(c) {
   const headers = new Headers(c.req.raw.headers);
   headers.delete('accept-encoding');

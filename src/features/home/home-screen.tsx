@@ -8,6 +8,7 @@ import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { DateRange } from '../../components/date-range.tsx';
 import { formatDay } from '../../components/format-time.ts';
 import { LinkList } from '../../components/link-list.tsx';
+import { OfflineReadiness } from '../../components/offline-readiness.tsx';
 import '../../components/schedule.css';
 
 /** The conference at a glance: its dates, days, tracks and rooms, and how much there is. */
@@ -67,6 +68,8 @@ export default function HomeScreen() {
           />
         </section>
       )}
+
+      <OfflineReadiness />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { createPrefetchQueue, type PrefetchQueue } from '../../shared/prefetch-q
 import type { PageDataClient } from '../page-data/page-data-client.ts';
 import { resolveLocation } from './resolve-location.ts';
 import type { ScreenLoaders } from './screens.ts';
+import { prefetchThroughWorker } from '../pwa/offline-warm-up.ts';
 
 export interface Prefetcher {
   /**
@@ -23,7 +24,9 @@ function prefetchWork(href: string, screens: ScreenLoaders, pageData: PageDataCl
   const loadScreen = screens[resolved.route.name];
   const dataUrl = resolved.pageDataUrl;
   const needsData = dataUrl !== null && !pageData.isFresh(dataUrl);
-  return Promise.all([loadScreen?.(), needsData ? pageData.revalidate(dataUrl) : null]);
+  // With a service worker in control, it fetches the data into its cache through its own queue.
+  const data = needsData && !prefetchThroughWorker(dataUrl) ? pageData.revalidate(dataUrl) : null;
+  return Promise.all([loadScreen?.(), data]);
 }
 
 /** Links in sight wait this long after the page's `load`, then for an idle moment. */

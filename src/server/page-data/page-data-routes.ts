@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { pageDataUrl } from '../../shared/page-data.ts';
+import { isPrivatePageDataPath, pageDataUrl } from '../../shared/page-data.ts';
 import { fallbackTitle, FALLBACK_MESSAGES } from '../../shared/page-title.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 import { listPublicPages } from './build-page-data.ts';
@@ -10,10 +10,6 @@ import { cachedBody, hasCachedBody } from './body-cache.ts';
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** Private page data (§5): never stored by a browser or a cache. */
-export function isPrivateDataPath(pathname: string): boolean {
-  return pathname === '/data/account.json' || pathname === '/data/admin.json' || pathname.startsWith('/data/admin/');
-}
 
 function errorJson(c: Context, status: 400 | 401 | 404, cacheControl: string) {
   c.header('Cache-Control', cacheControl);
@@ -49,7 +45,7 @@ export function pageDataRoutes(getIndex: () => ScheduleIndex): Hono {
 
   routes.get('/data/*', function servePageData(c) {
     const { pathname } = new URL(c.req.url);
-    const cacheControl = isPrivateDataPath(pathname) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    const cacheControl = isPrivatePageDataPath(pathname) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
     if (!pathname.endsWith('.json')) return errorJson(c, 404, cacheControl);
     const inner = pathname.slice('/data'.length, -'.json'.length);
     // `/` has its data at /data/index.json only; trailing slashes and `/data/.json` are not page paths.

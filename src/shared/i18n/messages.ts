@@ -68,6 +68,13 @@ export interface ScreenMessages {
     readonly days: string;
     readonly tracks: string;
     readonly rooms: string;
+    readonly offlineHeading: string;
+    /** `Available offline: 812 of 812 pages` (§6). */
+    readonly offlineProgress: (cached: number, total: number) => string;
+    readonly offlineWaiting: string;
+    readonly storageUsed: (amount: string) => string;
+    readonly keepOffline: string;
+    readonly keptOffline: string;
   };
   readonly day: {
     readonly otherDays: string;

@@ -18,6 +18,12 @@ export const deScreens = {
     days: 'Tage',
     tracks: 'Themen',
     rooms: 'Räume',
+    offlineHeading: 'Offline',
+    offlineProgress: (cached: number, total: number) => `Offline verfügbar: ${formatCount(cached, 'de')} von ${formatCount(total, 'de')} Seiten`,
+    offlineWaiting: 'Sobald die App geladen ist, werden die Seiten für die Offline-Nutzung vorbereitet.',
+    storageUsed: (amount: string) => `Auf diesem Gerät gespeichert: ${amount}`,
+    keepOffline: 'Offline behalten',
+    keptOffline: 'Dieses Gerät behält die Daten von Hallway.',
   },
   day: {
     otherDays: 'Tage',

@@ -18,6 +18,12 @@ export const enScreens = {
     days: 'Days',
     tracks: 'Tracks',
     rooms: 'Rooms',
+    offlineHeading: 'Offline',
+    offlineProgress: (cached: number, total: number) => `Available offline: ${formatCount(cached, 'en')} of ${formatCount(total, 'en')} pages`,
+    offlineWaiting: 'Pages are made ready for offline use once the app has loaded.',
+    storageUsed: (amount: string) => `Stored on this device: ${amount}`,
+    keepOffline: 'Keep offline',
+    keptOffline: "This device keeps Hallway's data.",
   },
   day: {
     otherDays: 'Days',

@@ -19,6 +19,12 @@ export const frScreens = {
     days: 'Jours',
     tracks: 'Thèmes',
     rooms: 'Salles',
+    offlineHeading: 'Hors ligne',
+    offlineProgress: (cached: number, total: number) => `Disponible hors ligne : ${formatCount(cached, 'fr')} sur ${formatCount(total, 'fr')} pages`,
+    offlineWaiting: "Les pages sont préparées pour une utilisation hors ligne une fois l'application chargée.",
+    storageUsed: (amount: string) => `Stocké sur cet appareil : ${amount}`,
+    keepOffline: 'Garder hors ligne',
+    keptOffline: 'Cet appareil conserve les données de Hallway.',
   },
   day: {
     otherDays: 'Jours',

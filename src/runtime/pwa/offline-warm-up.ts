@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { ONLINE, PREFETCH, WARM_UP, isWarmUpProgress, type ClientToWorkerMessage, type WarmUpProgress } from '../../shared/sw-messages.ts';
+
+/** The warm-up waits this long after `load`, then for an idle moment: never competing with first paint. */
+export const WARM_UP_DELAY_MS = 2000;
+
+let progress: WarmUpProgress | null = null;
+const listeners = new Set<() => void>();
+
+function saveData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+function send(message: ClientToWorkerMessage): boolean {
+  const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  controller?.postMessage(message);
+  return Boolean(controller);
+}
+
+/** Asks the service worker to fetch a page-data URL ahead of its queue; false when no worker controls the page. */
+export function prefetchThroughWorker(url: string): boolean {
+  return send({ type: PREFETCH, url });
+}
+
+/**
+ * Starts the service worker's warm-up of every public page (§6) once the app has loaded and is
+ * idle, and again when the network comes back or the app is shown again (which also picks up a
+ * new schedule version). Progress messages feed `useOfflineProgress`.
+ */
+export function startOfflineWarmUp(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (!isWarmUpProgress(event.data)) return;
+    progress = event.data;
+    listeners.forEach((listener) => listener());
+  });
+  const warm = () => send({ type: WARM_UP, saveData: saveData() });
+  const begin = () => {
+    // A first visit: the worker claims the page once it has installed.
+    if (!warm()) navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
+    window.addEventListener('online', () => send({ type: ONLINE }));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') warm();
+    });
+  };
+  const idle = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(begin, { timeout: 3000 }) : begin()), WARM_UP_DELAY_MS);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** `{ cached, total }` of the warm-up, or null before the worker has said anything. */
+export function useOfflineProgress(): WarmUpProgress | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => progress,
+    () => null,
+  );
+}

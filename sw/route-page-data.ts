@@ -1,0 +1,43 @@
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { isPublicPageDataPath } from '../src/shared/page-data.ts';
+import { PAGE_DATA_CACHE_PREFIX, pageDataCacheName } from '../src/shared/sw-messages.ts';
+import type { PageDataVersion } from './page-data-version.ts';
+
+/** The manifest lists what to warm; it is always asked of the network, never cached. */
+export const MANIFEST_PATH = '/data/manifest.json';
+
+const strategies = new Map<string, StaleWhileRevalidate>();
+
+function strategyFor(cacheName: string): StaleWhileRevalidate {
+  let strategy = strategies.get(cacheName);
+  if (!strategy) {
+    strategy = new StaleWhileRevalidate({
+      cacheName,
+      // Stale-while-revalidate keeps only 200 answers (same-origin, so never opaque ones):
+      // a 404 or a 5xx never stands in for the page offline.
+      plugins: [
+        // Offline and not in this version's cache: any version's copy beats no page at all.
+        { handlerDidError: async ({ request }) => (await caches.match(request)) ?? undefined },
+      ],
+    });
+    strategies.set(cacheName, strategy);
+  }
+  return strategy;
+}
+
+/**
+ * Public page data, stale-while-revalidate from the cache of the current schedule version
+ * (§6). Private data (`/data/account.json`, `/data/admin…`) and the manifest are never routed
+ * here, so they are never cached.
+ */
+export function routePageData(version: PageDataVersion): void {
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && url.pathname !== MANIFEST_PATH && isPublicPageDataPath(url.pathname),
+    async ({ event, request }) => {
+      const current = await version.current();
+      return strategyFor(current ? pageDataCacheName(current) : `${PAGE_DATA_CACHE_PREFIX}unversioned`).handle({ event, request });
+    },
+  );
+}

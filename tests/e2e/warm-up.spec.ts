@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mainHeading } from './app-navigation.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
+
+interface DataStats {
+  readonly inFlight: number;
+  readonly peak: number;
+  readonly count: number;
+  readonly started: readonly string[];
+}
+
+/** Slows every page-data answer down by `delayMs` and starts counting afresh. */
+async function slowPageData(request: APIRequestContext, delayMs: number): Promise<void> {
+  expect((await request.post(`/__e2e/data?delay=${delayMs}`)).ok()).toBe(true);
+}
+
+async function dataStats(request: APIRequestContext): Promise<DataStats> {
+  return (await (await request.get('/__e2e/data')).json()) as DataStats;
+}
+
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  return ((await (await request.get('/data/manifest.json')).json()) as { pages: string[] }).pages;
+}
+
+async function warmUpCompletely(page: Page, total: number): Promise<void> {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByText(`Available offline: ${total} of ${total} pages`)).toBeVisible({ timeout: 60_000 });
+}
+
+/** Every URL any cache of the page's origin holds. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(request.url).pathname}`);
+    return urls;
+  });
+}
+
+test.describe('§6 warm-up: every public page offline', () => {
+  test.setTimeout(120_000);
+
+  test('warms every page with exactly 5 requests in flight, then every screen opens offline, cold start too', async ({ page, context, request }) => {
+    const pages = await publicPages(request);
+    await slowPageData(request, 40);
+    await warmUpCompletely(page, pages.length);
+    const stats = await dataStats(request);
+    expect(stats.peak).toBe(5);
+    expect(stats.count).toBeGreaterThanOrEqual(pages.length - 5);
+
+    await context.setOffline(true);
+    const sample = ['/days/', '/events/', '/speakers/', '/tracks/', '/rooms/'].map((prefix) => pages.find((url) => url.startsWith(`/data${prefix}`)) ?? '');
+    for (const url of sample) {
+      const path = url.slice('/data'.length, -'.json'.length);
+      await page.goto(path);
+      await expect(mainHeading(page), path).toBeVisible();
+      await expect(mainHeading(page), path).not.toHaveText("This page isn't available offline yet");
+      await expect(mainHeading(page), path).not.toHaveText('404');
+    }
+
+    // A cold start: a new page, offline from the first request.
+    const cold = await context.newPage();
+    await cold.goto('/speakers');
+    await expect(mainHeading(cold)).toHaveText('Speakers');
+  });
+
+  test('private data and the manifest never enter Cache Storage', async ({ page, request }) => {
+    const pages = await publicPages(request);
+    await slowPageData(request, 0);
+    await warmUpCompletely(page, pages.length);
+    await page.evaluate(async () => {
+      await fetch('/data/account.json');
+      await fetch('/data/admin.json');
+    });
+    await page.goto('/account');
+    const urls = await cachedUrls(page);
+    expect(urls.filter((url) => url.includes('/data/')).length).toBeGreaterThanOrEqual(pages.length);
+    expect(urls.filter((url) => /\/data\/(account|admin|manifest)/.test(url))).toEqual([]);
+  });
+
+  test('a clicked link’s data starts at once, ahead of the queued pages', async ({ page, request }) => {
+    await slowPageData(request, 400);
+    await page.goto('/speakers');
+    await waitForServiceWorkerControl(page);
+    await expect.poll(async () => (await dataStats(request)).inFlight, { timeout: 15_000 }).toBe(5);
+    const link = page.locator('main a[href^="/speakers/"]').nth(280);
+    const href = (await link.getAttribute('href')) ?? '';
+    const before = (await dataStats(request)).started.length;
+    await link.evaluate((element) => (element as HTMLElement).click());
+    await expect.poll(async () => (await dataStats(request)).started.includes(`/data${href}.json`), { timeout: 2000 }).toBe(true);
+    const started = (await dataStats(request)).started;
+    // Only the requests already under way could start before it.
+    expect(started.indexOf(`/data${href}.json`) - before).toBeLessThanOrEqual(5);
+  });
+
+  test('with Save-Data there is no bulk warm-up', async ({ page, request }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await slowPageData(request, 0);
+    const pages = await publicPages(request);
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByText(/^Available offline: \d+ of \d+ pages$/)).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(3000);
+    expect((await dataStats(request)).count).toBeLessThan(20);
+    await expect(page.getByText(`Available offline: ${pages.length} of ${pages.length} pages`)).toHaveCount(0);
+  });
+});
