@@ -6,6 +6,7 @@ import { useServiceWorkerUpdate } from '../runtime/pwa/use-service-worker-update
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { Layout } from './layout.tsx';
 import { SCREENS } from './screens.ts';
+import { ScheduleUpdateNotice } from './schedule-update-notice.tsx';
 
 function UpdatePromptWhenWaiting() {
   return <UpdatePrompt update={useServiceWorkerUpdate()} />;
@@ -19,6 +20,7 @@ export function App({ pageData }: { pageData: PageDataClient }) {
         <Layout>
           <RouterOutlet />
         </Layout>
+        <ScheduleUpdateNotice pageData={pageData} />
         <UpdatePromptWhenWaiting />
       </HallwayRouter>
     </AppErrorBoundary>

@@ -4,6 +4,7 @@ import { useMessages } from '../runtime/router/use-messages.ts';
 import { useRouterState } from '../runtime/router/router-state.ts';
 import { RouteProgress } from '../runtime/router/router-outlet.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import { NetworkIndicator } from '../components/network-indicator.tsx';
 
 /** The frame around every screen: skip link, header with navigation and languages, main. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link href="/agenda">{messages.chrome.agenda}</Link>
         </nav>
         <LanguageSwitcher />
+        <NetworkIndicator />
       </header>
       <main id="main" aria-busy={loading}>
         {children}

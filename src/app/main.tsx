@@ -5,14 +5,16 @@ import { listenForChunkErrors } from '../runtime/pwa/reload-on-chunk-error.ts';
 import { createPageDataClient } from '../runtime/page-data/page-data-client.ts';
 import { readInlinePageData } from '../runtime/page-data/read-inline-page-data.ts';
 import { startOfflineWarmUp } from '../runtime/pwa/offline-warm-up.ts';
+import { reportNetworkResult, watchNetworkStatus } from '../runtime/pwa/network-status.ts';
 import './app.css';
 
 listenForChunkErrors();
 startOfflineWarmUp();
+watchNetworkStatus();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Hallway needs an element with id "root" in index.html');
-const pageData = createPageDataClient({ inline: readInlinePageData(document, window.location.pathname) });
+const pageData = createPageDataClient({ inline: readInlinePageData(document, window.location.pathname), onNetworkResult: reportNetworkResult });
 // Rendered as a transition, in slices that yield to the browser, so start-up has no long task.
 startTransition(() =>
   createRoot(root).render(

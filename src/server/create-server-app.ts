@@ -2,10 +2,12 @@ import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { loadSchedule, type LoadScheduleResult } from './load-schedule.ts';
-import { createScheduleHolder } from './page-data/schedule-holder.ts';
+import { createScheduleHolder, type ScheduleHolder } from './page-data/schedule-holder.ts';
 import { openStore } from './store/open-store.ts';
 
-export type ServerAppResult = { readonly ok: true; readonly app: Hono; readonly loaded: LoadScheduleResult & { ok: true } } | (LoadScheduleResult & { ok: false });
+export type ServerAppResult =
+  | { readonly ok: true; readonly app: Hono; readonly schedule: ScheduleHolder; readonly loaded: LoadScheduleResult & { ok: true } }
+  | (LoadScheduleResult & { ok: false });
 
 /** The app as `npm start` runs it: the store under DATA_DIR, the schedule loaded, the build served. */
 export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string }): Promise<ServerAppResult> {
@@ -18,5 +20,5 @@ export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'sc
   if (!loaded.ok) return loaded;
   const schedule = createScheduleHolder(loaded.stored);
   const app = createApp({ getIndex: schedule.getIndex, ...(config.distDir === undefined ? {} : { distDir: config.distDir }) });
-  return { ok: true, app, loaded };
+  return { ok: true, app, schedule, loaded };
 }

@@ -10,13 +10,22 @@ import { serve } from '@hono/node-server';
 import { createServerApp } from '../../src/server/create-server-app.ts';
 
 // A fresh store each run, with the bundled demo schedule.
-const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')), schedule: null, scheduleTimeZone: undefined, distDir: resolve('dist') });
+const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')), schedule: process.env['SCHEDULE'] || null, scheduleTimeZone: undefined, distDir: resolve('dist') });
 if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
 const { app } = created;
+let served = created.loaded.stored;
 const fixture = new Hono();
 let build = 0;
 
 fixture.post('/__e2e/next-version', (c) => c.json({ build: ++build }));
+
+// Publishes a new schedule version, as an organizer's upload would: the same conference, renamed.
+fixture.post('/__e2e/schedule-update', (c) => {
+  const { conference } = served.schedule;
+  served = { ...served, version: `${served.version}-next`, schedule: { ...served.schedule, conference: { ...conference, title: `${conference.title} (updated)` } } };
+  created.schedule.replace(served);
+  return c.json({ version: served.version, title: served.schedule.conference.title });
+});
 
 // Page data can be slowed down, and the requests in flight counted, to watch the warm-up.
 const data = { delayMs: 0, inFlight: 0, peak: 0, count: 0, started: [] as string[] };

@@ -105,3 +105,40 @@ test.describe('§6 warm-up: every public page offline', () => {
     await expect(page.getByText(`Available offline: ${pages.length} of ${pages.length} pages`)).toHaveCount(0);
   });
 });
+
+test.describe('§6 schedule updates', () => {
+  test.setTimeout(120_000);
+
+  test('a new version shows "Schedule updated" on the next visit back, re-renders in place and replaces the old cache', async ({ page, request }) => {
+    const pages = await publicPages(request);
+    await slowPageData(request, 0);
+    await warmUpCompletely(page, pages.length);
+    const before = (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('hallway-page-data-'));
+    expect(before).toHaveLength(1);
+    const title = (await mainHeading(page).textContent()) ?? '';
+
+    const { title: updated } = (await (await request.post('/__e2e/schedule-update')).json()) as { title: string };
+    const url = page.url();
+    // The user comes back to the app: it checks for a new schedule on visibility.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByText('Schedule updated')).toBeVisible({ timeout: 15_000 });
+    await expect(mainHeading(page)).toHaveText(updated);
+    expect(updated).not.toBe(title);
+    expect(page.url()).toBe(url);
+
+    await expect(page.getByText(`Available offline: ${pages.length} of ${pages.length} pages`)).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('hallway-page-data-')), { timeout: 15_000 })
+      .toEqual([expect.stringMatching(/-next$/)]);
+  });
+
+  test('the header says when the app is offline', async ({ page, context }) => {
+    await page.goto('/speakers');
+    await waitForServiceWorkerControl(page);
+    await expect(page.locator('.offline-badge')).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.locator('.offline-badge')).toHaveCount(0);
+  });
+});

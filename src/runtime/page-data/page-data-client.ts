@@ -8,6 +8,8 @@ export interface PageDataClientOptions {
   /** Page data inlined by the server for the first screen (`<script id="page-data">`), with its URL. */
   readonly inline?: { readonly url: string; readonly pageData: PageData<unknown> } | null;
   readonly freshMs?: number;
+  /** Told whether each request reached the server (the offline indicator listens). */
+  readonly onNetworkResult?: (ok: boolean) => void;
 }
 
 export interface CachedPageData {
@@ -27,6 +29,8 @@ export interface PageDataClient {
   /** Fetches again whatever the cache holds (background revalidation, Action-Revalidate). */
   readonly revalidate: (url: string) => Promise<PageData<unknown>>;
   readonly invalidate: (url: string) => void;
+  /** Forgets everything: a new schedule version makes every entry stale. */
+  readonly clear: () => void;
 }
 
 function isPageData(value: unknown): value is PageData<unknown> {
@@ -51,8 +55,10 @@ export function createPageDataClient(options: PageDataClientOptions = {}): PageD
     try {
       response = await fetchImpl(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
     } catch (error) {
+      options.onNetworkResult?.(false);
       throw new PageDataError('network', url, null, null, { cause: error });
     }
+    options.onNetworkResult?.(true);
     let body: unknown;
     try {
       body = await response.json();
@@ -94,5 +100,6 @@ export function createPageDataClient(options: PageDataClientOptions = {}): PageD
     invalidate: (url) => {
       cache.delete(url);
     },
+    clear: () => cache.clear(),
   };
 }

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, use
 import { Router as WouterRouter } from 'wouter';
 import { FIRST_DAY_PLACEHOLDER } from '../../shared/match-redirect.ts';
 import { LOCALE_COOKIE, isLocale, negotiateLocale, splitLocale, type Locale } from '../../shared/locales.ts';
-import type { HomeData, PageData } from '../../shared/page-data.ts';
+import { pageDataUrl, type HomeData, type PageData } from '../../shared/page-data.ts';
 import type { PageDataClient } from '../page-data/page-data-client.ts';
 import { PageDataError } from '../page-data/page-data-error.ts';
 import { addBreadcrumb } from '../telemetry/breadcrumbs.ts';
@@ -172,7 +172,15 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
     [locale, navigate, prefetcher],
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state = useMemo<RouterState>(() => ({ committed, loading, retry }), [committed, loading, retry]);
+  const refresh = useCallback(async () => {
+    const shown = committed;
+    if (!shown || shown.view.kind !== 'screen' || !shown.view.route.pageData) return;
+    const url = pageDataUrl(shown.path);
+    const fresh = await pageData.revalidate(url).catch(() => null);
+    if (!fresh) return;
+    setCommitted((now) => (now === shown && now.view.kind === 'screen' ? { ...now, view: { ...now.view, pageData: fresh } } : now));
+  }, [committed, pageData]);
+  const state = useMemo<RouterState>(() => ({ committed, loading, retry, refresh }), [committed, loading, retry, refresh]);
   const wouterPath = committed?.path ?? '/';
   const wouterHook = useCallback((): [string, (to: string) => void] => [wouterPath, (to) => navigate(to)], [wouterPath, navigate]);
 

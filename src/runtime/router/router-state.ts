@@ -8,9 +8,11 @@ export interface RouterState {
   readonly loading: boolean;
   /** Tries the current location again (after "could not load"). */
   readonly retry: () => void;
+  /** Fetches the current screen's page data afresh and shows it in place: no scroll, no focus move. */
+  readonly refresh: () => Promise<void>;
 }
 
-export const RouterStateContext = createContext<RouterState>({ committed: null, loading: false, retry: () => undefined });
+export const RouterStateContext = createContext<RouterState>({ committed: null, loading: false, retry: () => undefined, refresh: async () => undefined });
 
 export function useRouterState(): RouterState {
   return useContext(RouterStateContext);

@@ -1,4 +1,5 @@
 import type { Messages } from './messages.ts';
+import { formatCount } from './format-count.ts';
 
 export const de = {
   languageName: 'Deutsch',
@@ -39,5 +40,8 @@ export const de = {
     updateAvailable: 'Eine neue Version ist verfügbar',
     updateReload: 'Neu laden',
     updateLater: 'Später',
+    offline: 'Offline',
+    savingOffline: (cached: number, total: number) => `Wird offline gespeichert: ${formatCount(cached, 'de')} von ${formatCount(total, 'de')}`,
+    scheduleUpdated: 'Programm aktualisiert',
   },
 } satisfies Messages;

@@ -1,4 +1,5 @@
 import type { Messages } from './messages.ts';
+import { formatCount } from './format-count.ts';
 
 export const en = {
   languageName: 'English',
@@ -39,5 +40,8 @@ export const en = {
     updateAvailable: 'A new version is available',
     updateReload: 'Reload',
     updateLater: 'Later',
+    offline: 'Offline',
+    savingOffline: (cached: number, total: number) => `Saving for offline: ${formatCount(cached, 'en')} of ${formatCount(total, 'en')}`,
+    scheduleUpdated: 'Schedule updated',
   },
 } satisfies Messages;

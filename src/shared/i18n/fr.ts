@@ -1,4 +1,5 @@
 import type { Messages } from './messages.ts';
+import { formatCount } from './format-count.ts';
 
 export const fr = {
   languageName: 'Français',
@@ -39,5 +40,8 @@ export const fr = {
     updateAvailable: 'Une nouvelle version est disponible',
     updateReload: 'Recharger',
     updateLater: 'Plus tard',
+    offline: 'Hors ligne',
+    savingOffline: (cached: number, total: number) => `Enregistrement hors ligne : ${formatCount(cached, 'fr')} sur ${formatCount(total, 'fr')}`,
+    scheduleUpdated: 'Programme mis à jour',
   },
 } satisfies Messages;

@@ -42,6 +42,10 @@ export interface Messages {
     readonly updateAvailable: string;
     readonly updateReload: string;
     readonly updateLater: string;
+    readonly offline: string;
+    /** The compact warm-up indicator: `Saving for offline: 312 of 755`. */
+    readonly savingOffline: (cached: number, total: number) => string;
+    readonly scheduleUpdated: string;
   };
 }
 

@@ -50,7 +50,7 @@ function fakePageData() {
     const hit = cached.get(url);
     return hit ? Promise.resolve(hit) : requestFor(url).promise;
   });
-  const client: PageDataClient = { peek: () => undefined, isFresh: () => false, load, revalidate: load, invalidate: () => undefined };
+  const client: PageDataClient = { peek: () => undefined, isFresh: () => false, load, revalidate: load, invalidate: () => undefined, clear: () => cached.clear() };
   return {
     client,
     load,

@@ -1,0 +1,410 @@
+// sw/ is written against the WebWorker lib; tests/tsconfig.json has only the DOM one.
+/// <reference lib="webworker" />
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createWarmUp, type WarmUp } from '../../../sw/warm-page-data.ts';
+import type { PageDataVersion } from '../../../sw/page-data-version.ts';
+import { MANIFEST_PATH } from '../../../sw/route-page-data.ts';
+import { PREFETCH_CONCURRENCY } from '../../../src/shared/constants.ts';
+import type { PageDataManifest } from '../../../src/shared/page-data.ts';
+import { WARM_UP_PROGRESS, pageDataCacheName, type WarmUpProgress } from '../../../src/shared/sw-messages.ts';
+import { FAKE_ORIGIN, FakeCacheStorage } from './fake-cache-storage.ts';
+
+// The warm-up shares MANIFEST_PATH with the page-data route, whose Workbox modules need a real
+// service worker (`self`) just to load; nothing here routes requests.
+vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
+vi.mock('workbox-strategies', () => ({ StaleWhileRevalidate: class {} }));
+
+const OLD = 'A';
+const NEW = 'B';
+/** Progress is posted at most this often while pages arrive (sw/warm-page-data.ts). */
+const PROGRESS_INTERVAL_MS = 250;
+
+function pagesOf(count: number): string[] {
+  return ['/data/index.json', ...Array.from({ length: count - 1 }, (_, index) => `/data/events/${index + 1}.json`)];
+}
+
+function pageResponse(version: string, path: string): Response {
+  return Response.json({ version, data: { path } });
+}
+
+/** One page-data request the worker made; the test decides when and how it settles. */
+class PageRequest {
+  open = true;
+  readonly #resolve: (response: Response) => void;
+  readonly #reject: (reason: unknown) => void;
+
+  constructor(
+    readonly path: string,
+    resolve: (response: Response) => void,
+    reject: (reason: unknown) => void,
+  ) {
+    this.#resolve = resolve;
+    this.#reject = reject;
+  }
+
+  /** Answers with that version's page data. */
+  answerPage(version: string): void {
+    this.answer(pageResponse(version, this.path));
+  }
+
+  answer(response: Response): void {
+    this.open = false;
+    this.#resolve(response);
+  }
+
+  /** The network is gone: fetch rejects as browsers do. */
+  fail(): void {
+    this.open = false;
+    this.#reject(new TypeError('Failed to fetch'));
+  }
+}
+
+/** The network as the worker's `fetch` sees it: the manifest answers at once, pages when told. */
+class FakeNetwork {
+  /** What `/data/manifest.json` answers; null: offline. */
+  manifest: PageDataManifest | Response | null;
+  readonly requests: PageRequest[] = [];
+  peak = 0;
+
+  readonly fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
+    const path = new URL(input instanceof Request ? input.url : String(input), FAKE_ORIGIN).pathname;
+    if (path === MANIFEST_PATH) {
+      if (this.manifest === null) return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(this.manifest instanceof Response ? this.manifest : Response.json(this.manifest));
+    }
+    return new Promise((resolve, reject) => {
+      this.requests.push(new PageRequest(path, resolve, reject));
+      this.peak = Math.max(this.peak, this.open().length);
+    });
+  });
+
+  constructor(manifest: PageDataManifest | Response | null) {
+    this.manifest = manifest;
+  }
+
+  open(): PageRequest[] {
+    return this.requests.filter((request) => request.open);
+  }
+
+  /** Paths of the page requests, in the order they started. */
+  started(): string[] {
+    return this.requests.map((request) => request.path);
+  }
+}
+
+/** A window client that records what the worker posts to it. */
+function fakeWindow() {
+  return { postMessage: vi.fn<(message: unknown) => void>() };
+}
+
+/** Lets the worker run until it waits on something the test controls (the network, a timer). */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** Answers every request with `version`'s data, and every request that follows, until none is open. */
+async function answerEverything(network: FakeNetwork, version: string): Promise<void> {
+  await settle();
+  while (network.open().length > 0) {
+    for (const request of network.open()) request.answerPage(version);
+    await settle();
+  }
+}
+
+interface Worker {
+  readonly warmUp: WarmUp;
+  readonly storage: FakeCacheStorage;
+  readonly network: FakeNetwork;
+  readonly windows: readonly ReturnType<typeof fakeWindow>[];
+  readonly version: PageDataVersion & { readonly set: ReturnType<typeof vi.fn> };
+}
+
+/** A worker with its own Cache Storage, network and two open windows. */
+function startWorker(manifest: PageDataManifest | Response | null, known: string | null = null): Worker {
+  const storage = new FakeCacheStorage();
+  const network = new FakeNetwork(manifest);
+  vi.stubGlobal('caches', storage);
+  vi.stubGlobal('fetch', network.fetch);
+  const windows = [fakeWindow(), fakeWindow()];
+  const scope = { clients: { matchAll: vi.fn(async () => windows) } } as unknown as ServiceWorkerGlobalScope;
+  let stored = known;
+  const version = {
+    current: async () => stored,
+    set: vi.fn(async (next: string) => {
+      stored = next;
+    }),
+  };
+  return { warmUp: createWarmUp(scope, version), storage, network, windows, version };
+}
+
+/** Puts these pages into a version's cache, as an earlier warm-up would have. */
+async function preCache(storage: FakeCacheStorage, version: string, paths: readonly string[]): Promise<void> {
+  for (const path of paths) await storage.cache(pageDataCacheName(version)).put(path, pageResponse(version, path));
+}
+
+function progressOf(window: ReturnType<typeof fakeWindow>): WarmUpProgress[] {
+  return window.postMessage.mock.calls.map(([message]) => message as WarmUpProgress);
+}
+
+function manifestFetches(network: FakeNetwork): number {
+  return network.fetch.mock.calls.filter(([input]) => String(input) === MANIFEST_PATH).length;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createWarmUp', () => {
+  it('asks the network for the manifest, then fetches only the pages missing from that version’s cache', async () => {
+    const pages = pagesOf(8);
+    const { warmUp, storage, network } = startWorker({ version: NEW, pages });
+    const alreadyCached = [pages[0], pages[3], pages[7]].map(String);
+    await preCache(storage, NEW, alreadyCached);
+
+    const warming = warmUp.warm({ saveData: false });
+    await answerEverything(network, NEW);
+    await warming;
+
+    expect(network.fetch).toHaveBeenCalledWith(MANIFEST_PATH, expect.objectContaining({ cache: 'no-store' }));
+    expect(network.started().sort()).toEqual(pages.filter((page) => !alreadyCached.includes(page)).sort());
+    expect(storage.pathsIn(pageDataCacheName(NEW))?.sort()).toEqual([...pages].sort());
+  });
+
+  it('serves the manifest’s version from then on', async () => {
+    const { warmUp, network, version } = startWorker({ version: NEW, pages: pagesOf(3) }, OLD);
+    const warming = warmUp.warm({ saveData: false });
+    await answerEverything(network, NEW);
+    await warming;
+    expect(version.set).toHaveBeenCalledWith(NEW);
+    expect(await version.current()).toBe(NEW);
+  });
+
+  it('keeps exactly 5 requests in flight while 5 or more wait, and never more', async () => {
+    const pages = pagesOf(13);
+    const { warmUp, network } = startWorker({ version: NEW, pages });
+    const warming = warmUp.warm({ saveData: false });
+
+    let answered = 0;
+    await settle();
+    while (answered < pages.length) {
+      const notAnswered = pages.length - answered;
+      expect(network.open()).toHaveLength(Math.min(PREFETCH_CONCURRENCY, notAnswered));
+      network.open()[0]?.answerPage(NEW);
+      answered += 1;
+      await settle();
+    }
+    await warming;
+
+    expect(PREFETCH_CONCURRENCY).toBe(5);
+    expect(network.peak).toBe(PREFETCH_CONCURRENCY);
+    expect(network.requests).toHaveLength(pages.length);
+  });
+
+  it('posts progress to every window, from what is already cached up to cached === total', async () => {
+    const pages = pagesOf(9);
+    const { warmUp, storage, network, windows } = startWorker({ version: NEW, pages });
+    await preCache(storage, NEW, pages.slice(0, 2));
+
+    const warming = warmUp.warm({ saveData: false });
+    await answerEverything(network, NEW);
+    await warming;
+    await settle();
+
+    const messages = progressOf(windows[0] ?? fakeWindow());
+    expect(messages[0]).toEqual({ type: WARM_UP_PROGRESS, version: NEW, cached: 2, total: pages.length });
+    // The last one is posted at once, not after the throttle.
+    expect(messages.at(-1)).toEqual({ type: WARM_UP_PROGRESS, version: NEW, cached: pages.length, total: pages.length });
+    const counts = messages.map((message) => message.cached);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(progressOf(windows[1] ?? fakeWindow())).toEqual(messages);
+  });
+
+  it('posts progress at most every 250 ms while pages arrive', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const pages = pagesOf(10);
+    const { warmUp, network, windows } = startWorker({ version: NEW, pages });
+    const window = windows[0] ?? fakeWindow();
+
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    expect(progressOf(window)).toHaveLength(1);
+
+    for (const request of network.open().slice(0, 3)) request.answerPage(NEW);
+    await settle();
+    expect(progressOf(window)).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS);
+    await settle();
+    expect(progressOf(window)).toHaveLength(2);
+    expect(progressOf(window).at(-1)?.cached).toBe(3);
+
+    await answerEverything(network, NEW);
+    await warming;
+    await settle();
+    expect(progressOf(window).at(-1)?.cached).toBe(pages.length);
+  });
+
+  it.each([
+    ['data of another version', (request: PageRequest) => request.answerPage(OLD)],
+    ['a 404', (request: PageRequest) => request.answer(Response.json({ error: 'not-found', message: 'Not found' }, { status: 404 }))],
+    ['a body that is not JSON', (request: PageRequest) => request.answer(new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }))],
+  ])('does not cache a page answered with %s, nor count it', async (_label, answerBadly) => {
+    const pages = pagesOf(4);
+    const { warmUp, storage, network, windows } = startWorker({ version: NEW, pages });
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    const bad = network.open()[1];
+    if (!bad) throw new Error('the warm-up did not start');
+    answerBadly(bad);
+    await answerEverything(network, NEW);
+    await warming;
+    await settle();
+
+    expect(storage.pathsIn(pageDataCacheName(NEW))?.sort()).toEqual(pages.filter((page) => page !== bad.path).sort());
+    expect(progressOf(windows[0] ?? fakeWindow()).at(-1)).toMatchObject({ cached: pages.length - 1, total: pages.length });
+  });
+
+  it('pauses when a fetch fails offline and fetches that page again after resume()', async () => {
+    const pages = pagesOf(8);
+    const { warmUp, storage, network, windows } = startWorker({ version: NEW, pages });
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    const [lost, ...others] = network.open();
+    if (!lost) throw new Error('the warm-up did not start');
+    lost.fail();
+    for (const request of others) request.answerPage(NEW);
+    await settle();
+
+    // Paused: nothing new starts, and the warm-up lets the worker go.
+    expect(network.requests).toHaveLength(PREFETCH_CONCURRENCY);
+    await expect(warming).resolves.toBeUndefined();
+    expect(network.requests).toHaveLength(PREFETCH_CONCURRENCY);
+
+    warmUp.resume();
+    await answerEverything(network, NEW);
+
+    expect(network.started().filter((path) => path === lost.path)).toHaveLength(2);
+    expect(storage.pathsIn(pageDataCacheName(NEW))?.sort()).toEqual([...pages].sort());
+    expect(progressOf(windows[0] ?? fakeWindow()).at(-1)).toMatchObject({ cached: pages.length, total: pages.length });
+  });
+
+  it('with Save-Data posts progress but fetches no page', async () => {
+    const pages = pagesOf(6);
+    const { warmUp, storage, network, windows } = startWorker({ version: NEW, pages });
+    await preCache(storage, NEW, pages.slice(0, 2));
+
+    await warmUp.warm({ saveData: true });
+    await settle();
+
+    expect(manifestFetches(network)).toBe(1);
+    expect(network.requests).toEqual([]);
+    expect(progressOf(windows[0] ?? fakeWindow())).toEqual([{ type: WARM_UP_PROGRESS, version: NEW, cached: 2, total: pages.length }]);
+  });
+
+  it('with Save-Data still fetches and caches a page the client asks for', async () => {
+    const pages = pagesOf(6);
+    const { warmUp, storage, network, windows } = startWorker({ version: NEW, pages });
+    await warmUp.warm({ saveData: true });
+    const wanted = pages[4] ?? '';
+
+    const prefetching = warmUp.prefetch(wanted);
+    await settle();
+    expect(network.started()).toEqual([wanted]);
+    network.open()[0]?.answerPage(NEW);
+    await prefetching;
+    await settle();
+
+    expect(storage.pathsIn(pageDataCacheName(NEW))).toEqual([wanted]);
+    // Within the progress throttle.
+    await vi.waitFor(() => expect(progressOf(windows[0] ?? fakeWindow()).at(-1)).toMatchObject({ cached: 1, total: pages.length }), {
+      timeout: 4 * PROGRESS_INTERVAL_MS,
+    });
+  });
+
+  it('starts a page the client asks for before the pages already waiting', async () => {
+    const pages = pagesOf(12);
+    const { warmUp, network } = startWorker({ version: NEW, pages });
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    const waiting = pages.filter((page) => !network.started().includes(page));
+    const wanted = waiting.at(-1) ?? '';
+    expect(waiting.length).toBeGreaterThan(1);
+
+    const prefetching = warmUp.prefetch(wanted);
+    await settle();
+    network.open()[0]?.answerPage(NEW);
+    await settle();
+
+    expect(network.started().at(-1)).toBe(wanted);
+    network.requests.find((request) => request.path === wanted)?.answerPage(NEW);
+    await expect(prefetching).resolves.toBeUndefined();
+    await answerEverything(network, NEW);
+    await warming;
+    expect(network.started().filter((path) => path === wanted)).toHaveLength(1);
+  });
+
+  it('fetches a page the client asks for outside the warm-up through the network, quietly when offline', async () => {
+    const { warmUp, network } = startWorker(null);
+    const outside = '/data/speakers.json';
+    const prefetching = warmUp.prefetch(outside);
+    await settle();
+    expect(network.started()).toEqual([outside]);
+    network.open()[0]?.fail();
+    await expect(prefetching).resolves.toBeUndefined();
+  });
+
+  it('deletes the caches of older versions once the new version is warm, and keeps its own and the shell’s', async () => {
+    const pages = pagesOf(7);
+    const { warmUp, storage, network } = startWorker({ version: NEW, pages }, OLD);
+    await preCache(storage, OLD, pages);
+    await preCache(storage, 'older', pages.slice(0, 2));
+    const shell = 'workbox-precache-v2-https://hallway.example/';
+    await storage.cache(shell).put('/index.html', new Response('<!doctype html>'));
+
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    // Offline meanwhile, the old version's pages are all there is.
+    expect(storage.names()).toContain(pageDataCacheName(OLD));
+    await answerEverything(network, NEW);
+    await warming;
+
+    expect(storage.names().sort()).toEqual([pageDataCacheName(NEW), shell].sort());
+    expect(storage.pathsIn(pageDataCacheName(NEW))?.sort()).toEqual([...pages].sort());
+  });
+
+  it('fetches nothing but the manifest on a second warm-up with nothing missing', async () => {
+    const pages = pagesOf(6);
+    const { warmUp, network } = startWorker({ version: NEW, pages });
+    const first = warmUp.warm({ saveData: false });
+    await answerEverything(network, NEW);
+    await first;
+    const fetchesBefore = network.fetch.mock.calls.length;
+
+    await warmUp.warm({ saveData: false });
+    await settle();
+
+    expect(network.fetch.mock.calls.slice(fetchesBefore).map(([input]) => String(input))).toEqual([MANIFEST_PATH]);
+  });
+
+  it('resolves quietly, changing nothing, when the manifest cannot be fetched', async () => {
+    const { warmUp, storage, network, windows, version } = startWorker(null, OLD);
+    await expect(warmUp.warm({ saveData: false })).resolves.toBeUndefined();
+    await settle();
+    expect(manifestFetches(network)).toBe(1);
+    expect(network.requests).toEqual([]);
+    expect(storage.names()).toEqual([]);
+    expect(version.set).not.toHaveBeenCalled();
+    expect(windows[0]?.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('resolves quietly, changing nothing, when the manifest is answered with a server error', async () => {
+    const failed = Response.json({ error: 'internal', message: 'Internal error', digest: 'd1' }, { status: 503 });
+    const { warmUp, storage, network, windows, version } = startWorker(failed, OLD);
+    await expect(warmUp.warm({ saveData: false })).resolves.toBeUndefined();
+    await settle();
+    expect(network.requests).toEqual([]);
+    expect(storage.names()).toEqual([]);
+    expect(version.set).not.toHaveBeenCalled();
+    expect(windows[0]?.postMessage).not.toHaveBeenCalled();
+  });
+});
