@@ -1,5 +1,5 @@
 import type { TextBlock } from '../shared/page-data.ts';
-import { httpHref } from './http-href.ts';
+import { httpUrl as httpHref } from '../shared/http-url.ts';
 import './schedule.css';
 
 export interface TextBlockViewProps {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** Debian's Chromium, or the browser named by CHROME_PATH; nothing here downloads a browser. */
 export function chromiumPath(): string {
@@ -7,12 +7,5 @@ export function chromiumPath(): string {
   return path;
 }
 
-/** Flags for running as root on a machine with no network but loopback. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Flags for running as root on a machine with no network but loopback (shared with Lighthouse). */
+export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(new URL('../chromium-flags.json', import.meta.url), 'utf8')) as string[];

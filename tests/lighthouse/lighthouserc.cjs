@@ -17,14 +17,7 @@
  * `--headless=new` itself. It must be a string: lhci concatenates it with that flag, and an array
  * would be joined with commas.
  */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_FLAGS = require('../chromium-flags.json').join(' ');
 
 /**
  * `aggregationMethod: 'median'`: the median of the three runs' category scores.

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { formatDay, formatLanguage, formatMinutes, zonedDate } from '../../components/format-time.ts';
-import { httpHref } from '../../components/http-href.ts';
+import { httpUrl as httpHref } from '../../shared/http-url.ts';
 import { TextBlockView } from '../../components/text-block-view.tsx';
 import { TimeRange } from '../../components/time-range.tsx';
 import { TrackSwatch } from '../../components/track-swatch.tsx';

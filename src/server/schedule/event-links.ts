@@ -1,4 +1,4 @@
-import { httpUrl } from './http-url.ts';
+import { httpUrl } from '../../shared/http-url.ts';
 import type { Link } from './model.ts';
 import { plainText } from './plain-text.ts';
 import type { RawEvent } from './raw-schedule.ts';

@@ -1,5 +1,5 @@
 import type { Inline } from './model.ts';
-import { httpUrl } from './http-url.ts';
+import { httpUrl } from '../../shared/http-url.ts';
 
 /**
  * A run of text → inlines, turning Markdown links (`[text](url)`, `![alt](url)`, `<https://…>`) and

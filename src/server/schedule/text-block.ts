@@ -1,6 +1,6 @@
 import type { TextBlock } from './model.ts';
 import { decodeHtmlEntities } from './html-entities.ts';
-import { httpUrl } from './http-url.ts';
+import { httpUrl } from '../../shared/http-url.ts';
 import { linkifyText } from './inline-text.ts';
 import { createParagraphBuilder, type ParagraphBuilder } from './paragraph-builder.ts';
 import { tokenizeHtml } from './html-tokens.ts';

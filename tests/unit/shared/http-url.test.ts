@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpHref } from '../../../src/components/http-href.ts';
+import { httpUrl as httpHref } from '../../../src/shared/http-url.ts';
 
 describe('httpHref', () => {
   it('keeps absolute http and https URLs, normalised', () => {
