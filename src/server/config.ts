@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DsnError, parseDsn } from './monitoring/parse-dsn.ts';
 
 /** Server settings, read from the environment once at start-up (README "Configuration"). */
 export interface ServerConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   readonly schedule: string | null;
   /** `SCHEDULE_TIME_ZONE`: the zone of a schedule whose file names none. */
   readonly scheduleTimeZone: string | undefined;
+  /** `SENTRY_DSN`: the public DSN of a Sentry-compatible service to forward error reports to. */
+  readonly sentryDsn: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -35,6 +38,17 @@ function parseTimeZone(value: string | undefined): string | undefined {
   return value;
 }
 
+function parseSentryDsn(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    parseDsn(value);
+  } catch (error) {
+    if (error instanceof DsnError) throw new ConfigError(`SENTRY_DSN: ${error.message}`);
+    throw error;
+  }
+  return value.trim();
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env['PORT']),
@@ -43,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env['DIST_DIR'] || 'dist'),
     schedule: env['SCHEDULE'] || null,
     scheduleTimeZone: parseTimeZone(env['SCHEDULE_TIME_ZONE']),
+    sentryDsn: parseSentryDsn(env['SENTRY_DSN']),
   };
 }

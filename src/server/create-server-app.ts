@@ -3,14 +3,15 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { loadSchedule, type LoadScheduleResult } from './load-schedule.ts';
 import { createScheduleHolder, type ScheduleHolder } from './page-data/schedule-holder.ts';
-import { openStore } from './store/open-store.ts';
+import { DEFAULT_LOCAL_DSN } from './monitoring/parse-dsn.ts';
+import { openStore, type Store } from './store/open-store.ts';
 
 export type ServerAppResult =
-  | { readonly ok: true; readonly app: Hono; readonly schedule: ScheduleHolder; readonly loaded: LoadScheduleResult & { ok: true } }
+  | { readonly ok: true; readonly app: Hono; readonly store: Store; readonly schedule: ScheduleHolder; readonly loaded: LoadScheduleResult & { ok: true } }
   | (LoadScheduleResult & { ok: false });
 
 /** The app as `npm start` runs it: the store under DATA_DIR, the schedule loaded, the build served. */
-export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string }): Promise<ServerAppResult> {
+export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string; sentryDsn?: string | undefined }): Promise<ServerAppResult> {
   const store = openStore(config.dataDir);
   const loaded = await loadSchedule({
     store,
@@ -19,6 +20,11 @@ export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'sc
   });
   if (!loaded.ok) return loaded;
   const schedule = createScheduleHolder(loaded.stored);
-  const app = createApp({ getIndex: schedule.getIndex, ...(config.distDir === undefined ? {} : { distDir: config.distDir }) });
-  return { ok: true, app, schedule, loaded };
+  const app = createApp({
+    getIndex: schedule.getIndex,
+    ...(config.distDir === undefined ? {} : { distDir: config.distDir }),
+    // Reports are always stored; with SENTRY_DSN they are also forwarded (main.ts starts that).
+    monitoring: { store, dsn: config.sentryDsn ?? DEFAULT_LOCAL_DSN, forwarding: config.sentryDsn !== undefined },
+  });
+  return { ok: true, app, store, schedule, loaded };
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { readConfig } from './config.ts';
 import { createServerApp } from './create-server-app.ts';
+import { startForwarding } from './monitoring/start-forwarding.ts';
 
 const config = readConfig();
 const created = await createServerApp(config);
@@ -16,11 +17,17 @@ console.log(
     `${stored.schedule.events.length} events${stored.warnings.length ? `, ${stored.warnings.length} warnings` : ''}`,
 );
 
+// With SENTRY_DSN set, stored error reports are forwarded to that service until delivered.
+const stopForwarding = config.sentryDsn ? startForwarding({ store: created.store, dsn: config.sentryDsn }) : () => undefined;
+
 const server = serve({ fetch: created.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Hallway is serving on http://${host}:${info.port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    stopForwarding();
+    server.close(() => process.exit(0));
+  });
 }

@@ -1,0 +1,85 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BODY_LIMIT_BYTES } from '../../shared/constants.ts';
+import type { Store } from '../store/open-store.ts';
+import { DsnError, isSameProject, parseDsn, type Dsn } from './parse-dsn.ts';
+import { EnvelopeError, parseEnvelope } from './parse-envelope.ts';
+import { saveReport } from './report-store.ts';
+import { summarizeReport } from './summarize-report.ts';
+
+export interface MonitoringRoutesOptions {
+  /** The store from `openStore`. */
+  readonly store: Store;
+  /** The public DSN this server accepts envelopes for: `SENTRY_DSN`, else DEFAULT_LOCAL_DSN. */
+  readonly dsn: string;
+  /**
+   * Whether stored envelopes are forwarded upstream. Without it only error events are kept:
+   * sessions and transactions are acknowledged and dropped, since nothing would ever read them.
+   */
+  readonly forwarding?: boolean;
+  /** Called after a new envelope is stored, e.g. to forward it without waiting for the next pass. */
+  readonly onStored?: () => void;
+  readonly now?: () => Date;
+}
+
+/** The Sentry browser SDK posts strings, so `text/plain;charset=UTF-8`, or the envelope type. */
+const ENVELOPE_MEDIA_TYPES = new Set(['text/plain', 'application/x-sentry-envelope']);
+
+const requireEnvelopeMediaType: MiddlewareHandler = async function requireEnvelopeMediaType(c, next) {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!ENVELOPE_MEDIA_TYPES.has(mediaType)) {
+    return c.json({ error: 'unsupported-media-type', message: 'Send an envelope as text/plain or application/x-sentry-envelope.' }, 415);
+  }
+  await next();
+};
+
+const limitBody = bodyLimit({
+  maxSize: BODY_LIMIT_BYTES,
+  onError: (c) => c.json({ error: 'too-large', message: `An error report may be at most ${BODY_LIMIT_BYTES} bytes.` }, 413),
+});
+
+function namesAcceptedProject(accepted: Dsn, dsn: unknown): boolean {
+  if (typeof dsn !== 'string') return false;
+  try {
+    return isSameProject(accepted, parseDsn(dsn));
+  } catch (error) {
+    if (error instanceof DsnError) return false;
+    throw error;
+  }
+}
+
+/**
+ * `POST /monitoring`, the Sentry `tunnel` (DESIGN §8): checks the envelope names this server's
+ * project, stores it, and answers 200 at once. Forwarding happens later, so an upstream that is
+ * down never turns into an error here. Never an open proxy: other projects get 403 and are dropped.
+ */
+export function createMonitoringRoutes(options: MonitoringRoutesOptions): Hono {
+  const { store, forwarding = false, onStored, now = () => new Date() } = options;
+  const accepted = parseDsn(options.dsn);
+  const routes = new Hono();
+
+  routes.post('/', requireEnvelopeMediaType, limitBody, async function receiveEnvelope(c) {
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    let summary;
+    try {
+      const envelope = parseEnvelope(raw);
+      if (!namesAcceptedProject(accepted, envelope.header['dsn'])) {
+        return c.json({ error: 'forbidden-dsn', message: "This server accepts reports for its own project's DSN only." }, 403);
+      }
+      summary = envelope.items.length === 0 ? null : summarizeReport(envelope);
+    } catch (error) {
+      if (error instanceof EnvelopeError) return c.json({ error: error.code, message: error.message }, 400);
+      throw error;
+    }
+    if (summary && (forwarding || summary.kind === 'event')) {
+      // A repeat of a stored event id (a retried upload from the offline queue) is acknowledged and ignored.
+      if (saveReport(store, { ...summary, raw, receivedAt: now() })) onStored?.();
+    }
+    return c.json({});
+  });
+
+  routes.all('/', function onlyPost(c) {
+    return c.json({ error: 'method-not-allowed', message: 'Post error reports to /monitoring.' }, 405, { Allow: 'POST' });
+  });
+  return routes;
+}

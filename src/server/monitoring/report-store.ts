@@ -1,0 +1,78 @@
+import type { Store } from '../store/open-store.ts';
+import type { ReportSummary } from './summarize-report.ts';
+
+export interface NewReport extends ReportSummary {
+  readonly raw: Uint8Array;
+  readonly receivedAt: Date;
+}
+
+/** An error report as listed by the CLI and /admin, newest first. */
+export interface ListedReport {
+  readonly eventId: string | null;
+  readonly message: string | null;
+  readonly url: string | null;
+  readonly release: string | null;
+  readonly breadcrumbs: number;
+  readonly fingerprint: string | null;
+  readonly received: string;
+  readonly forwarded: string | null;
+}
+
+/** A stored envelope waiting to be forwarded. */
+export interface DueReport {
+  readonly id: number;
+  readonly kind: string;
+  readonly raw: Uint8Array<ArrayBuffer>;
+  readonly attempts: number;
+}
+
+/** Stores an envelope, due for forwarding at once; false when its event id was stored before. */
+export function saveReport(db: Store, report: NewReport): boolean {
+  const receivedAt = report.receivedAt.toISOString();
+  const result = db
+    .prepare(
+      `INSERT INTO reports (event_id, kind, received_at, raw, message, url, release, breadcrumbs, fingerprint, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (event_id) DO NOTHING`,
+    )
+    .run(report.eventId, report.kind, receivedAt, Buffer.from(report.raw), report.message, report.url, report.release, report.breadcrumbs, report.fingerprint, receivedAt);
+  return result.changes === 1;
+}
+
+/** The error reports (not sessions or transactions), newest first. */
+export function listReports(db: Store): ListedReport[] {
+  return db
+    .prepare(
+      `SELECT event_id AS eventId, message, url, release, breadcrumbs, fingerprint, received_at AS received, forwarded_at AS forwarded
+       FROM reports WHERE kind = 'event' ORDER BY received_at DESC, id DESC`,
+    )
+    .all() as ListedReport[];
+}
+
+/** Unforwarded envelopes whose next attempt is due, oldest first. */
+export function dueReports(db: Store, now: Date, limit: number): DueReport[] {
+  const rows = db
+    .prepare(
+      `SELECT id, kind, raw, attempts FROM reports
+       WHERE forwarded_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
+    )
+    .all(now.toISOString(), limit) as { id: number; kind: string; raw: Buffer; attempts: number }[];
+  return rows.map((row) => ({ ...row, raw: new Uint8Array(row.raw) }));
+}
+
+/**
+ * Records a delivery. Error reports stay, listed locally; anything else (sessions, transactions)
+ * was only kept to be forwarded and is deleted.
+ */
+export function markForwarded(db: Store, report: Pick<DueReport, 'id' | 'kind'>, now: Date): void {
+  if (report.kind === 'event') {
+    db.prepare('UPDATE reports SET forwarded_at = ?, attempts = attempts + 1 WHERE id = ?').run(now.toISOString(), report.id);
+  } else {
+    db.prepare('DELETE FROM reports WHERE id = ?').run(report.id);
+  }
+}
+
+/** Records a failed attempt and when to try again. */
+export function scheduleRetry(db: Store, id: number, attempts: number, nextAttemptAt: Date): void {
+  db.prepare('UPDATE reports SET attempts = ?, next_attempt_at = ? WHERE id = ?').run(attempts, nextAttemptAt.toISOString(), id);
+}

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parseEnvelope } from '../../../../src/server/monitoring/parse-envelope.ts';
+import { saveReport } from '../../../../src/server/monitoring/report-store.ts';
+import { runReportsCommand } from '../../../../src/server/monitoring/run-reports-command.ts';
+import { summarizeReport } from '../../../../src/server/monitoring/summarize-report.ts';
+import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { bytes, eventEnvelope, sessionEnvelope } from './envelopes.ts';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+const CLI = join(ROOT, 'src', 'server', 'monitoring', 'cli.ts');
+
+function store(raw: string, receivedAt: string, into: Store): void {
+  const body = bytes(raw);
+  saveReport(into, { ...summarizeReport(parseEnvelope(body)), raw: body, receivedAt: new Date(receivedAt) });
+}
+
+function storeWithReports(): Store {
+  const db = openStore(':memory:');
+  store(eventEnvelope({ id: 'a'.repeat(32) }), '2026-02-01T10:00:00.000Z', db);
+  store(eventEnvelope({ id: 'b'.repeat(32), event: { message: 'Route did not complete loading: /events/:id' } }), '2026-02-01T11:00:00.000Z', db);
+  store(sessionEnvelope(), '2026-02-01T12:00:00.000Z', db);
+  db.prepare("UPDATE reports SET forwarded_at = '2026-02-01T10:00:05.000Z' WHERE event_id = ?").run('a'.repeat(32));
+  return db;
+}
+
+describe('npm run reports -- list', () => {
+  it('prints one JSON line per error report, newest first, without sessions', () => {
+    const outcome = runReportsCommand(['list'], storeWithReports);
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.lines.map((line) => JSON.parse(line))).toEqual([
+      { eventId: 'b'.repeat(32), message: 'Route did not complete loading: /events/:id', url: null, release: null, breadcrumbs: 0, received: '2026-02-01T11:00:00.000Z', forwarded: null },
+      {
+        eventId: 'a'.repeat(32),
+        message: "TypeError: Cannot read properties of undefined (reading 'title')",
+        url: 'https://hallway.test/events/12',
+        release: 'hallway@0.1.0',
+        breadcrumbs: 3,
+        received: '2026-02-01T10:00:00.000Z',
+        forwarded: '2026-02-01T10:00:05.000Z',
+      },
+    ]);
+  });
+
+  it.each([[[]], [['show']], [['list', 'extra']]])('explains its usage for %j, exit 2', (args) => {
+    const outcome = runReportsCommand(args, storeWithReports);
+    expect(outcome).toMatchObject({ exitCode: 2, lines: [], error: expect.stringContaining('Usage: reports list') });
+  });
+
+  it('lists the reports stored under DATA_DIR', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hallway-reports-'));
+    try {
+      const db = openStore(dataDir);
+      store(eventEnvelope({ id: 'c'.repeat(32) }), '2026-02-01T10:00:00.000Z', db);
+      db.close();
+      const { stdout } = await promisify(execFile)(TSX, [CLI, 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+      expect(stdout.trim().split('\n').map((line) => JSON.parse(line).eventId)).toEqual(['c'.repeat(32)]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
