@@ -1,4 +1,5 @@
 import { createPrefetchQueue, type PrefetchQueue } from '../src/shared/prefetch-queue.ts';
+import { isPublicPageDataPath } from '../src/shared/page-data.ts';
 import { PAGE_DATA_CACHE_PREFIX, WARM_UP_PROGRESS, pageDataCacheName, type WarmUpProgress } from '../src/shared/sw-messages.ts';
 import type { PageDataVersion } from './page-data-version.ts';
 import { MANIFEST_PATH } from './route-page-data.ts';
@@ -65,9 +66,8 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     try {
       response = await fetch(url, { credentials: 'same-origin' });
     } catch {
-      // Offline: stop starting new requests and keep this page for later.
+      // Offline: stop starting new requests; the page stays pending and is queued again on resume.
       current.queue.pause();
-      void current.queue.enqueue(url, { front: true });
       return;
     }
     const body = response.ok ? ((await response.clone().json().catch(() => null)) as { version?: unknown } | null) : null;
@@ -92,19 +92,62 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     return { version: manifestVersion, cache, queue, total: pages.length, pending, cached: pages.length - pending.size, done, finish };
   };
 
+  /** Reads the manifest; null when offline or when the answer is not a manifest. */
+  const readManifest = async (): Promise<{ version: string; pages: string[] } | null> => {
+    try {
+      const response = await fetch(MANIFEST_PATH, { cache: 'no-store' });
+      if (!response.ok) return null;
+      const body = (await response.json()) as { version?: unknown; pages?: unknown };
+      const pages = Array.isArray(body.pages) ? body.pages.filter((page): page is string => typeof page === 'string') : null;
+      return typeof body.version === 'string' && pages ? { version: body.version, pages } : null;
+    } catch {
+      return null;
+    }
+  };
+
+  /** Queues every pending page again (merged with those already queued or in flight) and starts. */
+  const resumeRun = (current: Run) => {
+    for (const url of current.pending) void current.queue.enqueue(url);
+    current.queue.resume();
+  };
+
+  // While a warm-up reads its manifest, a client's prefetch waits for it, so each page is fetched once.
+  let starting: Promise<void> | null = null;
+
+  const prefetchOutsideRun = async (url: string): Promise<void> => {
+    // Only public page data is ever cached (§6): never account or admin data, nor the manifest.
+    const path = new URL(url, worker.location.href).pathname;
+    if (!isPublicPageDataPath(path) || path === MANIFEST_PATH) return;
+    // Fetched by the worker itself, so it does not pass its own route: cache it here, at its version.
+    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    if (!response?.ok) return;
+    const body = (await response.clone().json().catch(() => null)) as { version?: unknown } | null;
+    const served = await version.current();
+    if (typeof body?.version === 'string' && (served === null || body.version === served)) {
+      await (await caches.open(pageDataCacheName(body.version))).put(url, response);
+    }
+  };
+
   return {
     async warm({ saveData }) {
-      let manifest: { version: string; pages: string[] };
+      let ready = () => undefined as void;
+      starting = new Promise<void>((resolve) => {
+        ready = resolve;
+      });
       try {
-        manifest = (await (await fetch(MANIFEST_PATH, { cache: 'no-store' })).json()) as typeof manifest;
-      } catch {
-        return; // Offline: the next warm-up (online, or a new page load) picks it up.
+        const manifest = await readManifest();
+        if (!manifest) return; // Offline, or no manifest: the next warm-up (online, or a new page load) picks it up.
+        if (!run || run.version !== manifest.version) {
+          run?.queue.clear();
+          run = await startRun(manifest.version, manifest.pages);
+          await version.set(manifest.version);
+        }
+      } finally {
+        // Whatever happened, prefetches waiting for the set-up go on.
+        ready();
+        starting = null;
       }
-      if (!run || run.version !== manifest.version) {
-        run?.queue.clear();
-        run = await startRun(manifest.version, manifest.pages);
-        await version.set(manifest.version);
-      }
+      if (!run) return;
       const current = run;
       report(true);
       if (current.pending.size === 0) {
@@ -113,8 +156,7 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
       }
       // With Save-Data only what the client asks for is fetched.
       if (saveData) return;
-      for (const url of current.pending) void current.queue.enqueue(url);
-      current.queue.resume();
+      resumeRun(current);
       const paused = new Promise<void>((resolve) => {
         const check = setInterval(() => {
           if (current.queue.stats().paused || run !== current) {
@@ -127,12 +169,13 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
       await Promise.race([current.done.then(() => deleteOtherVersions(current.version)), paused]);
     },
     async prefetch(url) {
-      if (run?.pending.has(url)) return run.queue.enqueue(url, { front: true });
-      // Not part of a warm-up: fetch it through the worker's own page-data route.
-      await fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
+      await starting;
+      if (!run?.pending.has(url)) return prefetchOutsideRun(url);
+      // Save-Data (or offline) keeps the queue paused: what the client asks for still goes.
+      return run.queue.stats().paused ? run.queue.startNow(url) : run.queue.enqueue(url, { front: true });
     },
     resume() {
-      run?.queue.resume();
+      if (run) resumeRun(run);
     },
   };
 }

@@ -50,7 +50,7 @@ const width = Math.max(...rows.map((row) => row[0].length));
 for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value}${note ? `  (${note})` : ''}`);
 
 // The server-side figures run in TypeScript through tsx.
-for (const script of ['tests/bench/import-schedules.ts', 'tests/bench/page-data-throughput.ts', 'tests/bench/click-to-content.ts']) {
+for (const script of ['tests/bench/import-schedules.ts', 'tests/bench/page-data-throughput.ts', 'tests/bench/click-to-content.ts', 'tests/bench/warm-up.ts']) {
   const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -21,7 +21,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx tests/e2e/fixture-server.ts`,
     cwd: '../..',
-    env: { PORT: String(PORT) },
+    // The demo schedule, whatever SCHEDULE the calling shell has.
+    env: { PORT: String(PORT), SCHEDULE: '' },
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

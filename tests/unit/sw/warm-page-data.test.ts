@@ -96,6 +96,7 @@ class FakeNetwork {
 function fakeWindow() {
   return { postMessage: vi.fn<(message: unknown) => void>() };
 }
+type FakeWindow = ReturnType<typeof fakeWindow>;
 
 /** Lets the worker run until it waits on something the test controls (the network, a timer). */
 async function settle(): Promise<void> {
@@ -115,7 +116,7 @@ interface Worker {
   readonly warmUp: WarmUp;
   readonly storage: FakeCacheStorage;
   readonly network: FakeNetwork;
-  readonly windows: readonly ReturnType<typeof fakeWindow>[];
+  readonly windows: readonly [FakeWindow, FakeWindow];
   readonly version: PageDataVersion & { readonly set: ReturnType<typeof vi.fn> };
 }
 
@@ -125,8 +126,8 @@ function startWorker(manifest: PageDataManifest | Response | null, known: string
   const network = new FakeNetwork(manifest);
   vi.stubGlobal('caches', storage);
   vi.stubGlobal('fetch', network.fetch);
-  const windows = [fakeWindow(), fakeWindow()];
-  const scope = { clients: { matchAll: vi.fn(async () => windows) } } as unknown as ServiceWorkerGlobalScope;
+  const windows = [fakeWindow(), fakeWindow()] as const;
+  const scope = { location: new URL('/sw.js', FAKE_ORIGIN), clients: { matchAll: vi.fn(async () => windows) } } as unknown as ServiceWorkerGlobalScope;
   let stored = known;
   const version = {
     current: async () => stored,
@@ -142,7 +143,7 @@ async function preCache(storage: FakeCacheStorage, version: string, paths: reado
   for (const path of paths) await storage.cache(pageDataCacheName(version)).put(path, pageResponse(version, path));
 }
 
-function progressOf(window: ReturnType<typeof fakeWindow>): WarmUpProgress[] {
+function progressOf(window: FakeWindow): WarmUpProgress[] {
   return window.postMessage.mock.calls.map(([message]) => message as WarmUpProgress);
 }
 
@@ -210,20 +211,20 @@ describe('createWarmUp', () => {
     await warming;
     await settle();
 
-    const messages = progressOf(windows[0] ?? fakeWindow());
+    const messages = progressOf(windows[0]);
     expect(messages[0]).toEqual({ type: WARM_UP_PROGRESS, version: NEW, cached: 2, total: pages.length });
     // The last one is posted at once, not after the throttle.
     expect(messages.at(-1)).toEqual({ type: WARM_UP_PROGRESS, version: NEW, cached: pages.length, total: pages.length });
     const counts = messages.map((message) => message.cached);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
-    expect(progressOf(windows[1] ?? fakeWindow())).toEqual(messages);
+    expect(progressOf(windows[1])).toEqual(messages);
   });
 
   it('posts progress at most every 250 ms while pages arrive', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const pages = pagesOf(10);
     const { warmUp, network, windows } = startWorker({ version: NEW, pages });
-    const window = windows[0] ?? fakeWindow();
+    const window = windows[0];
 
     const warming = warmUp.warm({ saveData: false });
     await settle();
@@ -261,7 +262,7 @@ describe('createWarmUp', () => {
     await settle();
 
     expect(storage.pathsIn(pageDataCacheName(NEW))?.sort()).toEqual(pages.filter((page) => page !== bad.path).sort());
-    expect(progressOf(windows[0] ?? fakeWindow()).at(-1)).toMatchObject({ cached: pages.length - 1, total: pages.length });
+    expect(progressOf(windows[0]).at(-1)).toMatchObject({ cached: pages.length - 1, total: pages.length });
   });
 
   it('pauses when a fetch fails offline and fetches that page again after resume()', async () => {
@@ -285,7 +286,7 @@ describe('createWarmUp', () => {
 
     expect(network.started().filter((path) => path === lost.path)).toHaveLength(2);
     expect(storage.pathsIn(pageDataCacheName(NEW))?.sort()).toEqual([...pages].sort());
-    expect(progressOf(windows[0] ?? fakeWindow()).at(-1)).toMatchObject({ cached: pages.length, total: pages.length });
+    expect(progressOf(windows[0]).at(-1)).toMatchObject({ cached: pages.length, total: pages.length });
   });
 
   it('with Save-Data posts progress but fetches no page', async () => {
@@ -298,7 +299,7 @@ describe('createWarmUp', () => {
 
     expect(manifestFetches(network)).toBe(1);
     expect(network.requests).toEqual([]);
-    expect(progressOf(windows[0] ?? fakeWindow())).toEqual([{ type: WARM_UP_PROGRESS, version: NEW, cached: 2, total: pages.length }]);
+    expect(progressOf(windows[0])).toEqual([{ type: WARM_UP_PROGRESS, version: NEW, cached: 2, total: pages.length }]);
   });
 
   it('with Save-Data still fetches and caches a page the client asks for', async () => {
@@ -316,7 +317,7 @@ describe('createWarmUp', () => {
 
     expect(storage.pathsIn(pageDataCacheName(NEW))).toEqual([wanted]);
     // Within the progress throttle.
-    await vi.waitFor(() => expect(progressOf(windows[0] ?? fakeWindow()).at(-1)).toMatchObject({ cached: 1, total: pages.length }), {
+    await vi.waitFor(() => expect(progressOf(windows[0]).at(-1)).toMatchObject({ cached: 1, total: pages.length }), {
       timeout: 4 * PROGRESS_INTERVAL_MS,
     });
   });
@@ -343,12 +344,49 @@ describe('createWarmUp', () => {
     expect(network.started().filter((path) => path === wanted)).toHaveLength(1);
   });
 
-  it('fetches a page the client asks for outside the warm-up through the network, quietly when offline', async () => {
-    const { warmUp, network } = startWorker(null);
+  it('fetches a page the client asks for while the warm-up starts once, within the 5 in flight', async () => {
+    const pages = pagesOf(12);
+    const { warmUp, network } = startWorker({ version: NEW, pages }, OLD);
+    const wanted = pages.at(-1) ?? '';
+
+    const warming = warmUp.warm({ saveData: false });
+    const prefetching = warmUp.prefetch(wanted);
+    await settle();
+    expect(network.open()).toHaveLength(PREFETCH_CONCURRENCY);
+    await answerEverything(network, NEW);
+    await Promise.all([warming, prefetching]);
+
+    expect(network.peak).toBe(PREFETCH_CONCURRENCY);
+    expect(network.started().filter((path) => path === wanted)).toHaveLength(1);
+    // Only the requests already under way may start before it.
+    expect(network.started().indexOf(wanted)).toBeLessThanOrEqual(PREFETCH_CONCURRENCY);
+  });
+
+  it('caches a page the client asks for outside the warm-up at the version the worker serves', async () => {
+    // The worker's own fetch() never goes through its page-data route: the warm-up must cache it.
+    const { warmUp, storage, network } = startWorker(null, NEW);
     const outside = '/data/speakers.json';
     const prefetching = warmUp.prefetch(outside);
     await settle();
     expect(network.started()).toEqual([outside]);
+    network.open()[0]?.answerPage(NEW);
+    await prefetching;
+    expect(storage.pathsIn(pageDataCacheName(NEW))).toEqual([outside]);
+  });
+
+  it('never caches private data the client asks for', async () => {
+    const { warmUp, storage, network } = startWorker(null, NEW);
+    const prefetching = Promise.all(['/data/account.json', '/data/admin.json'].map((url) => warmUp.prefetch(url)));
+    await settle();
+    for (const request of network.open()) request.answerPage(NEW);
+    await prefetching;
+    expect(storage.pathsIn(pageDataCacheName(NEW)) ?? []).toEqual([]);
+  });
+
+  it('resolves quietly when a page the client asks for outside the warm-up cannot be fetched', async () => {
+    const { warmUp, network } = startWorker(null, NEW);
+    const prefetching = warmUp.prefetch('/data/speakers.json');
+    await settle();
     network.open()[0]?.fail();
     await expect(prefetching).resolves.toBeUndefined();
   });
@@ -394,7 +432,7 @@ describe('createWarmUp', () => {
     expect(network.requests).toEqual([]);
     expect(storage.names()).toEqual([]);
     expect(version.set).not.toHaveBeenCalled();
-    expect(windows[0]?.postMessage).not.toHaveBeenCalled();
+    expect(windows[0].postMessage).not.toHaveBeenCalled();
   });
 
   it('resolves quietly, changing nothing, when the manifest is answered with a server error', async () => {
@@ -405,6 +443,6 @@ describe('createWarmUp', () => {
     expect(network.requests).toEqual([]);
     expect(storage.names()).toEqual([]);
     expect(version.set).not.toHaveBeenCalled();
-    expect(windows[0]?.postMessage).not.toHaveBeenCalled();
+    expect(windows[0].postMessage).not.toHaveBeenCalled();
   });
 });
