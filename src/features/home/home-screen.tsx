@@ -8,6 +8,7 @@ import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { DateRange } from '../../components/date-range.tsx';
 import { formatDay } from '../../components/format-time.ts';
 import { LinkList } from '../../components/link-list.tsx';
+import { trackLinks, roomLinks } from '../../components/place-links.ts';
 import { OfflineReadiness } from '../../components/offline-readiness.tsx';
 import '../../components/schedule.css';
 
@@ -46,12 +47,7 @@ export default function HomeScreen() {
         <section className="screen-section">
           <h2>{home.tracks}</h2>
           <LinkList
-            items={tracks.map((track) => ({
-              href: `/tracks/${encodeURIComponent(track.slug)}`,
-              label: track.name,
-              detail: common.eventCount(track.eventCount),
-              trackColor: track.color,
-            }))}
+            items={trackLinks(tracks, common.eventCount)}
           />
         </section>
       )}
@@ -60,11 +56,7 @@ export default function HomeScreen() {
         <section className="screen-section">
           <h2>{home.rooms}</h2>
           <LinkList
-            items={rooms.map((room) => ({
-              href: `/rooms/${encodeURIComponent(room.slug)}`,
-              label: room.name,
-              detail: common.eventCount(room.eventCount),
-            }))}
+            items={roomLinks(rooms, common.eventCount)}
           />
         </section>
       )}

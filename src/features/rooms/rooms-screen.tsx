@@ -4,6 +4,7 @@ import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { LinkList } from '../../components/link-list.tsx';
+import { roomLinks } from '../../components/place-links.ts';
 
 /** Every room, with how many events it holds. */
 export default function RoomsScreen() {
@@ -19,11 +20,7 @@ export default function RoomsScreen() {
         <p>{text.noRooms}</p>
       ) : (
         <LinkList
-          items={rooms.map((room) => ({
-            href: `/rooms/${encodeURIComponent(room.slug)}`,
-            label: room.name,
-            detail: common.eventCount(room.eventCount),
-          }))}
+          items={roomLinks(rooms, common.eventCount)}
         />
       )}
     </>

@@ -4,6 +4,7 @@ import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { LinkList } from '../../components/link-list.tsx';
+import { trackLinks } from '../../components/place-links.ts';
 
 /** Every track, with its colour and how many events it has. */
 export default function TracksScreen() {
@@ -19,12 +20,7 @@ export default function TracksScreen() {
         <p>{text.noTracks}</p>
       ) : (
         <LinkList
-          items={tracks.map((track) => ({
-            href: `/tracks/${encodeURIComponent(track.slug)}`,
-            label: track.name,
-            detail: common.eventCount(track.eventCount),
-            trackColor: track.color,
-          }))}
+          items={trackLinks(tracks, common.eventCount)}
         />
       )}
     </>

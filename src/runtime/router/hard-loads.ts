@@ -1,15 +1,8 @@
+import { sessionStore } from './session-store.ts';
+
 /** A URL hard-loaded this recently is not hard-loaded again on a timeout (§4.7). */
 export const HARD_LOAD_WINDOW_MS = 10_000;
 const KEY = 'hallway:hard-loads';
-
-/** sessionStorage, or null where the browser denies it (cookies blocked). */
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function read(storage: Storage | null): Record<string, number> {
   try {

@@ -1,13 +1,6 @@
-const PREFIX = 'hallway:scroll:';
+import { sessionStore } from './session-store.ts';
 
-/** sessionStorage, or null where the browser denies it (cookies blocked): scrolling is a comfort. */
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const PREFIX = 'hallway:scroll:';
 
 /** Scroll positions per history entry (§4.8), kept in sessionStorage so they survive a reload. */
 export function saveScrollPosition(key: string, y: number, storage: Storage | null = sessionStore()): void {

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { listPublicPages } from '../page-data/build-page-data.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
+import { escapeXml } from '../escape-xml.ts';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `/sitemap.xml`: every public page, with its locale alternates. */
 export function sitemapRoutes(getIndex: () => ScheduleIndex): Hono {
@@ -12,7 +12,7 @@ export function sitemapRoutes(getIndex: () => ScheduleIndex): Hono {
     const origin = new URL(c.req.url).origin;
     const entries = listPublicPages(getIndex()).map((path) => {
       const alternates = LOCALES.map(
-        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(path, locale))}"/>`,
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(path, locale), { attribute: true })}"/>`,
       ).join('');
       return `<url><loc>${escapeXml(origin + path)}</loc>${alternates}</url>`;
     });

@@ -1,4 +1,4 @@
-import { escapeXml } from './escape-xml.ts';
+import { escapeXml } from '../../escape-xml.ts';
 import type { FrabDay, FrabEvent, FrabJsonSchedule } from './frab-json.ts';
 
 type Attributes = Readonly<Record<string, string | number | undefined>>;
