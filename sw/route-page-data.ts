@@ -6,6 +6,8 @@ import type { PageDataVersion } from './page-data-version.ts';
 
 /** The manifest lists what to warm; it is always asked of the network, never cached. */
 export const MANIFEST_PATH = '/data/manifest.json';
+/** Page data fetched before the worker knows the schedule version (no warm-up yet). */
+export const UNVERSIONED_CACHE = `${PAGE_DATA_CACHE_PREFIX}unversioned`;
 
 const strategies = new Map<string, StaleWhileRevalidate>();
 
@@ -37,7 +39,7 @@ export function routePageData(version: PageDataVersion): void {
       sameOrigin && request.method === 'GET' && url.pathname !== MANIFEST_PATH && isPublicPageDataPath(url.pathname),
     async ({ event, request }) => {
       const current = await version.current();
-      return strategyFor(current ? pageDataCacheName(current) : `${PAGE_DATA_CACHE_PREFIX}unversioned`).handle({ event, request });
+      return strategyFor(current ? pageDataCacheName(current) : UNVERSIONED_CACHE).handle({ event, request });
     },
   );
 }

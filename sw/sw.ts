@@ -6,6 +6,7 @@ import { routeNavigations } from './route-navigations.ts';
 import { routePageData } from './route-page-data.ts';
 import { createPageDataVersion } from './page-data-version.ts';
 import { createWarmUp } from './warm-page-data.ts';
+import { createRevalidatePageData } from './revalidate-page-data.ts';
 import { listenForMessages } from './listen-for-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,5 +23,7 @@ const version = createPageDataVersion();
 routePageData(version);
 // Once the app is idle it asks for the warm-up: every public page, 5 requests at a time.
 const warmUp = createWarmUp(self, version);
-// A new version waits for the user's Reload (§6 "Updates"); warm-up and prefetch messages.
-listenForMessages(self, warmUp);
+// What an action changed (Action-Revalidate, §7) is dropped from every page-data cache and fetched again.
+const revalidate = createRevalidatePageData(self, version);
+// A new version waits for the user's Reload (§6 "Updates"); warm-up, prefetch and revalidate messages.
+listenForMessages(self, { warmUp, revalidate });

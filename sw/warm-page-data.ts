@@ -59,24 +59,59 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     else postTimer = setTimeout(send, PROGRESS_INTERVAL_MS);
   };
 
+  /** Whether a page-data body is this version's: the server writes `{"version":…` first; else parse it. */
+  const isVersion = (text: string, expected: string): boolean => {
+    if (text.startsWith(`{"version":${JSON.stringify(expected)},`)) return true;
+    try {
+      return (JSON.parse(text) as { version?: unknown } | null)?.version === expected;
+    } catch {
+      return false;
+    }
+  };
+
+  /** Pages fetched whose answers are being written to Cache Storage. */
+  const storing = new Set<string>();
+
+  /** Checks and stores one answer, after its queue slot is free again. */
+  const store = async (current: Run, url: string, response: Response, text: string): Promise<void> => {
+    const fresh = response.ok && isVersion(text, current.version);
+    storing.add(url);
+    try {
+      if (fresh) await current.cache.put(url, response).catch(() => undefined);
+    } finally {
+      storing.delete(url);
+    }
+    settlePage(current, url, fresh);
+  };
+
+  /** One page of a run is done: cached at its version (`fresh`) or not to be retried in this run. */
+  function settlePage(current: Run, url: string, fresh: boolean): void {
+    if (!current.pending.delete(url)) return;
+    if (fresh) current.cached += 1;
+    report(current.pending.size === 0);
+    if (current.pending.size === 0) current.finish();
+  }
+
+  /**
+   * The queue's task: holds its slot while the request is on the network, body included, and
+   * no longer. Checking the version and writing Cache Storage happen after the slot is free, so
+   * the next page starts at once and the 5 slots stay on the network.
+   */
   const fetchAndCache = async (url: string): Promise<void> => {
     const current = run;
-    if (!current || !current.pending.has(url)) return;
+    // Already fetched and being written (a client's prefetch of the same page): not again.
+    if (!current || !current.pending.has(url) || storing.has(url)) return;
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url, { credentials: 'same-origin' });
+      text = await response.clone().text();
     } catch {
       // Offline: stop starting new requests; the page stays pending and is queued again on resume.
       current.queue.pause();
       return;
     }
-    const body = response.ok ? ((await response.clone().json().catch(() => null)) as { version?: unknown } | null) : null;
-    if (body?.version === current.version) await current.cache.put(url, response);
-    // A page that answers other than with this version's data is not retried in this run.
-    current.pending.delete(url);
-    if (body?.version === current.version) current.cached += 1;
-    report(current.pending.size === 0);
-    if (current.pending.size === 0) current.finish();
+    void store(current, url, response, text);
   };
 
   const startRun = async (manifestVersion: string, pages: readonly string[]): Promise<Run> => {
@@ -87,7 +122,6 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     const done = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const queue = createPrefetchQueue({ run: fetchAndCache });
     queue.pause();
     return { version: manifestVersion, cache, queue, total: pages.length, pending, cached: pages.length - pending.size, done, finish };
   };
@@ -121,12 +155,36 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     // Fetched by the worker itself, so it does not pass its own route: cache it here, at its version.
     const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
     if (!response?.ok) return;
-    const body = (await response.clone().json().catch(() => null)) as { version?: unknown } | null;
+    const text = await response.clone().text().catch(() => null);
+    if (text === null) return;
+    // A warm-up began meanwhile and wants this page: it counts as one of its pages.
+    if (run?.pending.has(url)) return store(run, url, response, text);
+    const body = (() => {
+      try {
+        return JSON.parse(text) as { version?: unknown } | null;
+      } catch {
+        return null;
+      }
+    })();
     const served = await version.current();
     if (typeof body?.version === 'string' && (served === null || body.version === served)) {
       await (await caches.open(pageDataCacheName(body.version))).put(url, response);
+      // A warm-up that began while this was under way counted it as missing and waits for it.
+      if (run?.pending.has(url) && run.version === body.version) settlePage(run, url, true);
     }
   };
+
+  /**
+   * One queue for everything the worker fetches, warm-up and client prefetches alike, so the
+   * 5-in-flight bound holds across both — also for a prefetch that arrives before the warm-up.
+   */
+  const queue: PrefetchQueue = createPrefetchQueue({
+    run: async (url) => {
+      if (!run?.pending.has(url)) await prefetchOutsideRun(url);
+      // A warm-up that began meanwhile merged this page into the task: make sure it is settled.
+      if (run?.pending.has(url) && !storing.has(url)) await fetchAndCache(url);
+    },
+  });
 
   return {
     async warm({ saveData }) {
@@ -170,9 +228,8 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     },
     async prefetch(url) {
       await starting;
-      if (!run?.pending.has(url)) return prefetchOutsideRun(url);
       // Save-Data (or offline) keeps the queue paused: what the client asks for still goes.
-      return run.queue.stats().paused ? run.queue.startNow(url) : run.queue.enqueue(url, { front: true });
+      return queue.stats().paused ? queue.startNow(url) : queue.enqueue(url, { front: true });
     },
     resume() {
       if (run) resumeRun(run);

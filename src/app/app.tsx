@@ -7,6 +7,7 @@ import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { Layout } from './layout.tsx';
 import { SCREENS } from './screens.ts';
 import { ScheduleUpdateNotice } from './schedule-update-notice.tsx';
+import { reportError } from '../runtime/telemetry/error-reporting.ts';
 
 function UpdatePromptWhenWaiting() {
   return <UpdatePrompt update={useServiceWorkerUpdate()} />;
@@ -15,8 +16,8 @@ function UpdatePromptWhenWaiting() {
 /** The app: the root error boundary, the router over the screens, the layout and the update prompt. */
 export function App({ pageData }: { pageData: PageDataClient }) {
   return (
-    <AppErrorBoundary>
-      <HallwayRouter screens={SCREENS} pageData={pageData}>
+    <AppErrorBoundary report={reportError}>
+      <HallwayRouter screens={SCREENS} pageData={pageData} reportError={reportError}>
         <Layout>
           <RouterOutlet />
         </Layout>

@@ -5,6 +5,8 @@ import { useRouterState } from '../runtime/router/router-state.ts';
 import { RouteProgress } from '../runtime/router/router-outlet.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { NetworkIndicator } from '../components/network-indicator.tsx';
+import { SyncStatus } from '../components/sync-status.tsx';
+import { AccountLink } from '../components/account-link.tsx';
 
 /** The frame around every screen: skip link, header with navigation and languages, main. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,8 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link href="/rooms">{messages.chrome.rooms}</Link>
           <Link href="/agenda">{messages.chrome.agenda}</Link>
         </nav>
+        <AccountLink />
         <LanguageSwitcher />
         <NetworkIndicator />
+        <SyncStatus />
       </header>
       <main id="main" aria-busy={loading}>
         {children}

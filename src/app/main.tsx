@@ -1,3 +1,4 @@
+import './catch-early-errors.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -6,11 +7,15 @@ import { createPageDataClient } from '../runtime/page-data/page-data-client.ts';
 import { readInlinePageData } from '../runtime/page-data/read-inline-page-data.ts';
 import { startOfflineWarmUp } from '../runtime/pwa/offline-warm-up.ts';
 import { reportNetworkResult, watchNetworkStatus } from '../runtime/pwa/network-status.ts';
+import { loadCatalogue } from '../shared/i18n/catalogues.ts';
+import { splitLocale } from '../shared/locales.ts';
 import './app.css';
 
 listenForChunkErrors();
 startOfflineWarmUp();
 watchNetworkStatus();
+// A German or French first screen needs its texts: fetched alongside the screen's code and data.
+void loadCatalogue(splitLocale(window.location.pathname).locale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Hallway needs an element with id "root" in index.html');

@@ -1,9 +1,9 @@
 import { importWithReload } from '../runtime/pwa/reload-on-chunk-error.ts';
 import type { ScreenLoaders } from '../runtime/router/screens.ts';
 
-// Routes whose screens come with later work render a short placeholder that names them;
-// account and admin are protected, so their page data answers 401 first.
+// Routes whose screens come with later work render a short placeholder that names them.
 const preview = importWithReload(() => import('../features/route-preview/route-preview-screen.tsx'));
+const adminScreen = importWithReload(() => import('../features/admin/admin-screen.tsx'));
 
 /** The route table bound to its screens, by route name (src/shared/routes.ts). Each loads lazily. */
 export const SCREENS: ScreenLoaders = {
@@ -16,11 +16,13 @@ export const SCREENS: ScreenLoaders = {
   track: importWithReload(() => import('../features/track/track-screen.tsx')),
   rooms: importWithReload(() => import('../features/rooms/rooms-screen.tsx')),
   room: importWithReload(() => import('../features/room/room-screen.tsx')),
-  agenda: preview,
+  agenda: importWithReload(() => import('../features/agenda/agenda-screen.tsx')),
   search: preview,
-  signin: preview,
-  signup: preview,
-  account: preview,
-  admin: preview,
-  'admin-section': preview,
+  signin: importWithReload(() => import('../features/signin/signin-screen.tsx')),
+  signup: importWithReload(() => import('../features/signup/signup-screen.tsx')),
+  account: importWithReload(() => import('../features/account/account-screen.tsx')),
+  // The admin sections (`/admin/…`) get screens of their own with their features; until then
+  // their page data answers 404 and this screen is never shown for them.
+  admin: adminScreen,
+  'admin-section': adminScreen,
 };

@@ -1,4 +1,4 @@
-import { CATALOGUES } from '../shared/i18n/catalogues.ts';
+import { LANGUAGE_NAMES } from '../shared/i18n/catalogues.ts';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../shared/locales.ts';
 import { Link } from '../runtime/router/link.tsx';
 import { useLocale, useMessages } from '../runtime/router/use-messages.ts';
@@ -31,7 +31,7 @@ export function LanguageSwitcher() {
               aria-current={locale === current ? 'page' : undefined}
               onClick={() => rememberLocale(locale)}
             >
-              {CATALOGUES[locale].languageName}
+              {LANGUAGE_NAMES[locale]}
             </Link>
           </li>
         ))}

@@ -8,6 +8,10 @@ import { shellRoutes } from './shell/shell-routes.ts';
 import { sitemapRoutes } from './shell/sitemap-routes.ts';
 import { handleError } from './handle-error.ts';
 import { createMonitoringRoutes, type MonitoringRoutesOptions } from './monitoring/monitoring-routes.ts';
+import type { AccountsOptions } from './accounts/accounts-options.ts';
+import { loadViewer } from './accounts/load-viewer.ts';
+import { createActionRoutes } from './actions/action-routes.ts';
+import { privatePageData as createPrivatePageData } from './page-data/private-page-data.ts';
 
 export interface AppOptions {
   /** The schedule being served; a function, so an import can swap it while the server runs. */
@@ -16,6 +20,8 @@ export interface AppOptions {
   readonly distDir?: string;
   /** The error-report tunnel (§8); without it `/monitoring` answers JSON 404. */
   readonly monitoring?: MonitoringRoutesOptions;
+  /** Accounts, sessions and actions (§7, §11); without them nobody is signed in and `/actions` answers JSON 404. */
+  readonly accounts?: AccountsOptions;
 }
 
 /** The Hono app: API routes, the built files and the app shell. It does not listen; main.ts does. */
@@ -25,17 +31,22 @@ export function createApp(options: AppOptions): Hono {
   app.use(compress());
 
   app.get('/healthz', (c) => c.json({ ok: true }));
-  app.route('/', pageDataRoutes(options.getIndex));
+  const { accounts } = options;
+  // Before every route that depends on who is signed in: page data, actions, direct loads.
+  if (accounts) app.use(loadViewer({ store: accounts.store, ...(accounts.now ? { now: accounts.now } : {}) }));
+  const privatePageData = accounts ? createPrivatePageData(accounts.store) : undefined;
+  app.route('/', pageDataRoutes({ getIndex: options.getIndex, privatePageData }));
   app.route('/', sitemapRoutes(options.getIndex));
-  // Not built yet; until then they answer JSON 404 and never fall through to the shell.
-  app.all('/actions/*', (c) => c.json({ error: 'not-found', message: 'No such action.' }, 404));
+  if (accounts) app.route('/actions', createActionRoutes({ ...accounts, getIndex: options.getIndex }));
+  // Never the shell: without accounts every action is unknown.
+  else app.all('/actions/*', (c) => c.json({ error: 'not-found', message: 'No such action.' }, 404));
   if (options.monitoring) app.route('/monitoring', createMonitoringRoutes(options.monitoring));
   else app.all('/monitoring', (c) => c.json({ error: 'not-found', message: 'Error reporting is not enabled.' }, 404));
 
   if (options.distDir !== undefined) {
     const shell = readShell(options.distDir);
     app.use(serveBuiltFiles(options.distDir));
-    app.route('/', shellRoutes({ shell, getIndex: options.getIndex }));
+    app.route('/', shellRoutes({ shell, getIndex: options.getIndex, privatePageData }));
   }
 
   app.onError(handleError);

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { DsnError, parseDsn } from './monitoring/parse-dsn.ts';
+import { normalizeEmail } from './accounts/normalize-email.ts';
+import type { MonitoringConfig } from '../shared/monitoring.ts';
 
 /** Server settings, read from the environment once at start-up (README "Configuration"). */
 export interface ServerConfig {
@@ -15,6 +18,13 @@ export interface ServerConfig {
   readonly scheduleTimeZone: string | undefined;
   /** `SENTRY_DSN`: the public DSN of a Sentry-compatible service to forward error reports to. */
   readonly sentryDsn: string | undefined;
+  /** `HALLWAY_ORGANIZERS`: comma-separated emails (normalised) made organizers when they sign up or sign in (§11). */
+  readonly organizers: readonly string[];
+  /**
+   * What the browser SDK is told besides the DSN: `SENTRY_RELEASE` (default `hallway@<version>`),
+   * `SENTRY_SAMPLE_RATE` (errors, default 1) and `SENTRY_TRACES_SAMPLE_RATE` (navigations, default 0).
+   */
+  readonly monitoringClient: Omit<MonitoringConfig, 'dsn'>;
 }
 
 export class ConfigError extends Error {
@@ -49,6 +59,26 @@ function parseSentryDsn(value: string | undefined): string | undefined {
   return value.trim();
 }
 
+function parseRate(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const rate = Number(value);
+  if (!/^\s*[\d.]+\s*$/.test(value) || !(rate >= 0 && rate <= 1)) throw new ConfigError(`${name} must be a number from 0 to 1, got "${value}"`);
+  return rate;
+}
+
+function packageVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return version;
+}
+
+// Checked at start-up: a typo here would otherwise silently leave someone without the organizer role.
+function parseOrganizers(value: string | undefined): string[] {
+  const emails = (value ?? '').split(',').map(normalizeEmail).filter((email) => email !== '');
+  const bad = emails.find((email) => !/^[^\s@]+@[^\s@]+$/.test(email));
+  if (bad !== undefined) throw new ConfigError(`HALLWAY_ORGANIZERS must be comma-separated email addresses, got "${bad}"`);
+  return [...new Set(emails)];
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env['PORT']),
@@ -58,5 +88,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schedule: env['SCHEDULE'] || null,
     scheduleTimeZone: parseTimeZone(env['SCHEDULE_TIME_ZONE']),
     sentryDsn: parseSentryDsn(env['SENTRY_DSN']),
+    organizers: parseOrganizers(env['HALLWAY_ORGANIZERS']),
+    monitoringClient: {
+      release: env['SENTRY_RELEASE']?.trim() || `hallway@${packageVersion()}`,
+      sampleRate: parseRate('SENTRY_SAMPLE_RATE', env['SENTRY_SAMPLE_RATE'], 1),
+      tracesSampleRate: parseRate('SENTRY_TRACES_SAMPLE_RATE', env['SENTRY_TRACES_SAMPLE_RATE'], 0),
+    },
   };
 }

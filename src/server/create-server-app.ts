@@ -11,7 +11,7 @@ export type ServerAppResult =
   | (LoadScheduleResult & { ok: false });
 
 /** The app as `npm start` runs it: the store under DATA_DIR, the schedule loaded, the build served. */
-export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string; sentryDsn?: string | undefined }): Promise<ServerAppResult> {
+export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string; sentryDsn?: string | undefined; monitoringClient?: ServerConfig['monitoringClient']; organizers?: ServerConfig['organizers'] }): Promise<ServerAppResult> {
   const store = openStore(config.dataDir);
   const loaded = await loadSchedule({
     store,
@@ -24,7 +24,13 @@ export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'sc
     getIndex: schedule.getIndex,
     ...(config.distDir === undefined ? {} : { distDir: config.distDir }),
     // Reports are always stored; with SENTRY_DSN they are also forwarded (main.ts starts that).
-    monitoring: { store, dsn: config.sentryDsn ?? DEFAULT_LOCAL_DSN, forwarding: config.sentryDsn !== undefined },
+    monitoring: {
+      store,
+      dsn: config.sentryDsn ?? DEFAULT_LOCAL_DSN,
+      forwarding: config.sentryDsn !== undefined,
+      ...(config.monitoringClient ? { client: config.monitoringClient } : {}),
+    },
+    accounts: { store, organizers: config.organizers ?? [] },
   });
   return { ok: true, app, store, schedule, loaded };
 }

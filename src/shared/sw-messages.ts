@@ -6,6 +6,14 @@ export const WARM_UP = 'WARM_UP';
 export const PREFETCH = 'PREFETCH';
 /** Page → worker: the network is back; resume a paused warm-up. */
 export const ONLINE = 'ONLINE';
+/**
+ * Page → worker, with a MessagePort: an action changed these page-data URLs (`Action-Revalidate`,
+ * §7); drop them from every page-data cache and fetch them again. The worker answers
+ * `REVALIDATED` on the port once done, so the page can wait before it refetches its own copy.
+ */
+export const REVALIDATE = 'REVALIDATE';
+/** Worker → page, on the port of a `REVALIDATE`: done; `urls` are those fetched and cached again. */
+export const REVALIDATED = 'REVALIDATED';
 /** Worker → pages: warm-up progress, `cached` of `total` public pages of `version`. */
 export const WARM_UP_PROGRESS = 'WARM_UP_PROGRESS';
 
@@ -13,7 +21,13 @@ export type ClientToWorkerMessage =
   | { readonly type: typeof SKIP_WAITING }
   | { readonly type: typeof WARM_UP; readonly saveData: boolean }
   | { readonly type: typeof PREFETCH; readonly url: string }
-  | { readonly type: typeof ONLINE };
+  | { readonly type: typeof ONLINE }
+  | { readonly type: typeof REVALIDATE; readonly urls: readonly string[] };
+
+export interface Revalidated {
+  readonly type: typeof REVALIDATED;
+  readonly urls: readonly string[];
+}
 
 export interface WarmUpProgress {
   readonly type: typeof WARM_UP_PROGRESS;
@@ -24,12 +38,16 @@ export interface WarmUpProgress {
 
 export type WorkerToClientMessage = WarmUpProgress;
 
-const CLIENT_TO_WORKER_TYPES: ReadonlySet<string> = new Set([SKIP_WAITING, WARM_UP, PREFETCH, ONLINE]);
+const CLIENT_TO_WORKER_TYPES: ReadonlySet<string> = new Set([SKIP_WAITING, WARM_UP, PREFETCH, ONLINE, REVALIDATE]);
+
+const isStringList = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export function isClientToWorkerMessage(value: unknown): value is ClientToWorkerMessage {
   const type = (value as { type?: unknown } | null)?.type;
   if (typeof type !== 'string' || !CLIENT_TO_WORKER_TYPES.has(type)) return false;
-  return type !== PREFETCH || typeof (value as { url?: unknown }).url === 'string';
+  if (type === PREFETCH) return typeof (value as { url?: unknown }).url === 'string';
+  if (type === REVALIDATE) return isStringList((value as { urls?: unknown }).urls);
+  return true;
 }
 
 export function isWarmUpProgress(value: unknown): value is WarmUpProgress {

@@ -41,8 +41,12 @@ const initialRaw = initial.reduce((sum, file) => sum + rawSize(file), 0);
 const precached = precachedFiles();
 const precacheBytes = precached.reduce((sum, file) => sum + rawSize(file), 0);
 
+// The error-reporting SDK, loaded with import() after the first paint (§8).
+const sentryChunk = Object.values(manifest).find((chunk) => chunk.file.includes('start-sentry'))?.file;
+
 const rows = [
   ['initial JavaScript (gzip)', `${initialGzip} B (${kb(initialGzip)}; budget 80 KB)`, `${initial.length} chunk(s), ${kb(initialRaw)} raw`],
+  ['lazy error-reporting chunk (gzip)', sentryChunk ? `${gzipSize(sentryChunk)} B (${kb(gzipSize(sentryChunk))})` : 'missing', 'not part of initial JavaScript'],
   ['sw.js', `${rawSize('sw.js')} B raw, ${gzipSize('sw.js')} B gzip`, ''],
   ['precache', `${precached.length} files, ${kb(precacheBytes)}`, 'raw bytes of every precached URL'],
 ];
@@ -50,7 +54,7 @@ const width = Math.max(...rows.map((row) => row[0].length));
 for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value}${note ? `  (${note})` : ''}`);
 
 // The server-side figures run in TypeScript through tsx.
-for (const script of ['tests/bench/import-schedules.ts', 'tests/bench/page-data-throughput.ts', 'tests/bench/click-to-content.ts', 'tests/bench/warm-up.ts']) {
+for (const script of ['tests/bench/import-schedules.ts', 'tests/bench/page-data-throughput.ts', 'tests/bench/click-to-content.ts', 'tests/bench/warm-up.ts', 'tests/bench/error-reports.ts', 'tests/bench/sign-in-latency.ts']) {
   const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

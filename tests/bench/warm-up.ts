@@ -2,15 +2,15 @@
 // for the demo schedule and for one of about 1,000 events. Every page-data answer is slowed to
 // PAGE_DATA_DELAY_MS by the e2e fixture server, so the ideal warm-up is pages × delay / 5.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/browser.ts';
+import { startFixture } from './start-fixture.ts';
 import { PREFETCH_CONCURRENCY } from '../../src/shared/constants.ts';
 import { generateDemoSchedule } from '../../src/server/schedule/demo/generate-demo-schedule.ts';
 import type { FrabEvent, FrabJsonSchedule } from '../../src/server/schedule/demo/frab-json.ts';
@@ -72,34 +72,6 @@ function writeLargeSchedule(target: number, dir: string): { file: string; events
   const file = join(dir, 'large.schedule.json');
   writeFileSync(file, JSON.stringify(large));
   return { file, events: eventCount(large) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startFixture(schedule: string | null): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/e2e/fixture-server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), SCHEDULE: schedule ?? '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the fixture server exited with ${server.exitCode}`);
-    if ((await fetch(`${origin}/healthz`).catch(() => null))?.ok) return { origin, server };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('the fixture server did not start within 60 s');
 }
 
 async function dataStats(origin: string): Promise<DataStats> {

@@ -21,7 +21,7 @@ test.describe('§4.5 fallbacks', () => {
     expect(response?.status()).toBe(401);
     await expect(page.getByText("You're not authorized to access this page.")).toBeVisible();
     await expect(page).toHaveTitle("401: You're not authorized to access this page.");
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?next=%2Faccount');
+    await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?next=%2Faccount');
   });
 
   test('page data answering 403 shows the forbidden screen, and the boundary resets on the next path', async ({ page }) => {

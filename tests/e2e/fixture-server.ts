@@ -1,6 +1,7 @@
 /**
- * The real server, plus one test-only hook: `POST /__e2e/next-version` makes `/sw.js` differ by
- * a byte, as a deploy would, so the update prompt can be tested against the production build.
+ * The real server, plus test-only hooks under `/__e2e/`: a new `/sw.js` as a deploy would make,
+ * a new schedule version, slowed and counted page data, broken page data, the error reports
+ * the server received and stored, and an action answered with HTML.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,9 @@ import { serve } from '@hono/node-server';
 import { createServerApp } from '../../src/server/create-server-app.ts';
 
 // A fresh store each run, with the bundled demo schedule.
-const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')), schedule: process.env['SCHEDULE'] || null, scheduleTimeZone: undefined, distDir: resolve('dist') });
+// HALLWAY_ORGANIZERS as the real server reads it (playwright.config.ts names the e2e organizer).
+const organizers = (process.env['HALLWAY_ORGANIZERS'] ?? '').split(',').map((email) => email.trim()).filter(Boolean);
+const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')), schedule: process.env['SCHEDULE'] || null, scheduleTimeZone: undefined, distDir: resolve('dist'), organizers });
 if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
 const { app } = created;
 let served = created.loaded.stored;
@@ -28,9 +31,11 @@ fixture.post('/__e2e/schedule-update', (c) => {
 });
 
 // Page data can be slowed down, and the requests in flight counted, to watch the warm-up.
-const data = { delayMs: 0, inFlight: 0, peak: 0, count: 0, started: [] as string[] };
+const data = { delayMs: 0, inFlight: 0, peak: 0, count: 0, started: [] as string[], peakPaths: [] as string[] };
+const inFlightPaths = new Set<string>();
 fixture.post('/__e2e/data', (c) => {
-  Object.assign(data, { delayMs: Number(c.req.query('delay') ?? 0), inFlight: 0, peak: 0, count: 0, started: [] });
+  Object.assign(data, { delayMs: Number(c.req.query('delay') ?? 0), inFlight: 0, peak: 0, count: 0, started: [], peakPaths: [] });
+  inFlightPaths.clear();
   return c.json(data);
 });
 fixture.get('/__e2e/data', (c) => c.json(data));
@@ -38,6 +43,10 @@ fixture.use('/data/*', async function countPageData(c, next) {
   if (c.req.path === '/data/manifest.json') return next();
   data.inFlight += 1;
   data.count += 1;
+  const request = `${c.req.path} #${data.count}`;
+  inFlightPaths.add(request);
+  // The requests under way when the peak was reached, to tell who went over it.
+  if (data.inFlight > data.peak) data.peakPaths = [...inFlightPaths];
   data.peak = Math.max(data.peak, data.inFlight);
   data.started.push(c.req.path);
   try {
@@ -45,7 +54,59 @@ fixture.use('/data/*', async function countPageData(c, next) {
     await next();
   } finally {
     data.inFlight -= 1;
+    inFlightPaths.delete(request);
   }
+});
+
+// Error reports: how often each event id was posted, and what the server stored.
+const reportPosts = new Map<string, number>();
+fixture.post('/monitoring', async function countReportPosts(c, next) {
+  const header = (await c.req.raw.clone().text()).split('\n', 1)[0] ?? '';
+  const eventId = (JSON.parse(header || '{}') as { event_id?: string }).event_id;
+  if (eventId) reportPosts.set(eventId, (reportPosts.get(eventId) ?? 0) + 1);
+  await next();
+});
+fixture.get('/__e2e/reports', (c) => {
+  const stored = created.store.prepare("SELECT event_id AS eventId, message, breadcrumbs, CAST(raw AS TEXT) AS raw FROM reports WHERE kind = 'event' ORDER BY id").all();
+  return c.json({ posts: Object.fromEntries(reportPosts), stored });
+});
+
+// A page-data URL can be made to answer a malformed body, as a broken proxy would.
+const broken = new Set<string>();
+fixture.post('/__e2e/break-data', (c) => {
+  broken.add(c.req.query('path') ?? '');
+  return c.json({ broken: [...broken] });
+});
+fixture.use('/data/*', async function breakPageData(c, next) {
+  if (!broken.has(c.req.path)) return next();
+  return c.text('<html>Bad gateway</html>', 200, { 'Content-Type': 'application/json' });
+});
+
+// The next post of an action can be made to answer an HTML page, as a captive portal or a proxy would.
+const htmlActions = new Set<string>();
+fixture.post('/__e2e/html-action', (c) => {
+  htmlActions.add(c.req.query('name') ?? '');
+  return c.json({ html: [...htmlActions] });
+});
+fixture.post('/actions/:name', async function answerHtmlOnce(c, next) {
+  if (!htmlActions.delete(c.req.param('name'))) return next();
+  return c.html('<!doctype html><title>Sign in to the Wi-Fi</title><h1>Sign in to the Wi-Fi</h1>');
+});
+
+// Star and feedback posts: how often each idempotency key was posted, and how often the server applied it.
+const actionPosts = new Map<string, number>();
+fixture.post('/actions/*', async function countActionPosts(c, next) {
+  try {
+    const { key } = JSON.parse(await c.req.raw.clone().text()) as { key?: unknown };
+    if (typeof key === 'string') actionPosts.set(key, (actionPosts.get(key) ?? 0) + 1);
+  } catch {
+    // Not JSON: the server answers it; nothing to count.
+  }
+  await next();
+});
+fixture.get('/__e2e/actions', (c) => {
+  const rows = created.store.prepare('SELECT key, action, count(*) AS n FROM idempotency_keys GROUP BY key, action').all() as { key: string; action: string; n: number }[];
+  return c.json({ posts: Object.fromEntries(actionPosts), applied: Object.fromEntries(rows.map((row) => [row.key, { action: row.action, count: row.n }])) });
 });
 
 fixture.get('/sw.js', async function serveBumpedWorker(c) {

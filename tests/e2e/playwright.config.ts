@@ -21,8 +21,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx tests/e2e/fixture-server.ts`,
     cwd: '../..',
-    // The demo schedule, whatever SCHEDULE the calling shell has.
-    env: { PORT: String(PORT), SCHEDULE: '' },
+    // The demo schedule, whatever SCHEDULE the calling shell has; accounts.spec.ts signs this organizer up.
+    env: { PORT: String(PORT), SCHEDULE: '', HALLWAY_ORGANIZERS: 'organizer@hallway.test' },
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

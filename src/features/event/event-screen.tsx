@@ -10,10 +10,15 @@ import { httpUrl as httpHref } from '../../shared/http-url.ts';
 import { TextBlockView } from '../../components/text-block-view.tsx';
 import { TimeRange } from '../../components/time-range.tsx';
 import { TrackSwatch } from '../../components/track-swatch.tsx';
+import { StarButton } from '../../components/star-button.tsx';
+import { FeedbackForm } from './feedback-form.tsx';
 import '../../components/schedule.css';
 import './event-screen.css';
 
-/** One event: when and where, what it is, who speaks, what it is about, where to read more. */
+/**
+ * One event: when and where, what it is, who speaks, what it is about, where to read more; a
+ * star for the agenda and feedback, both working offline (§7).
+ */
 export default function EventScreen() {
   const { data } = usePageData<EventData>();
   const { conference, event } = data;
@@ -42,6 +47,9 @@ export default function EventScreen() {
           <strong className="cancelled-badge">{common.cancelled}</strong>
         </p>
       )}
+      <p className="event-actions">
+        <StarButton eventId={event.id} />
+      </p>
 
       <dl className="event-facts">
         <div>
@@ -124,6 +132,8 @@ export default function EventScreen() {
           </ul>
         </section>
       )}
+      {/* Nobody can rate what did not take place. */}
+      {!event.cancelled && <FeedbackForm key={event.id} eventId={event.id} />}
     </>
   );
 }

@@ -28,6 +28,10 @@ export interface PageDataClient {
   readonly load: (url: string, options?: { readonly staleOk?: boolean }) => Promise<PageData<unknown>>;
   /** Fetches again whatever the cache holds (background revalidation, Action-Revalidate). */
   readonly revalidate: (url: string) => Promise<PageData<unknown>>;
+  /**
+   * Drops a URL's entry and forgets a request for it in flight (its answer may predate the change
+   * that made the entry stale, so it is not kept): the next load or revalidate fetches afresh.
+   */
   readonly invalidate: (url: string) => void;
   /** Forgets everything: a new schedule version makes every entry stale. */
   readonly clear: () => void;
@@ -50,7 +54,7 @@ export function createPageDataClient(options: PageDataClientOptions = {}): PageD
   const inFlight = new Map<string, Promise<PageData<unknown>>>();
   if (options.inline) cache.set(options.inline.url, { pageData: options.inline.pageData, fetchedAt: now() });
 
-  async function request(url: string): Promise<PageData<unknown>> {
+  async function request(url: string, stillWanted: () => boolean): Promise<PageData<unknown>> {
     let response: Response;
     try {
       response = await fetchImpl(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
@@ -71,14 +75,16 @@ export function createPageDataClient(options: PageDataClientOptions = {}): PageD
       throw new PageDataError(pageDataErrorKind(response.status), url, response.status, typeof digest === 'string' ? digest : null);
     }
     if (!isPageData(body)) throw new PageDataError('server', url, response.status);
-    cache.set(url, { pageData: body, fetchedAt: now() });
+    if (stillWanted()) cache.set(url, { pageData: body, fetchedAt: now() });
     return body;
   }
 
   const revalidate = (url: string): Promise<PageData<unknown>> => {
     const running = inFlight.get(url);
     if (running) return running;
-    const promise = request(url).finally(() => inFlight.delete(url));
+    const promise: Promise<PageData<unknown>> = request(url, () => inFlight.get(url) === promise).finally(() => {
+      if (inFlight.get(url) === promise) inFlight.delete(url);
+    });
     inFlight.set(url, promise);
     return promise;
   };
@@ -99,6 +105,7 @@ export function createPageDataClient(options: PageDataClientOptions = {}): PageD
     revalidate,
     invalidate: (url) => {
       cache.delete(url);
+      inFlight.delete(url);
     },
     clear: () => cache.clear(),
   };

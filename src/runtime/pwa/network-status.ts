@@ -23,13 +23,16 @@ export function watchNetworkStatus(): void {
   window.addEventListener('offline', () => set(false));
 }
 
+/** Calls the listener whenever the app goes online or offline; returns the unsubscribe. */
+export function subscribeToNetworkStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isOnline(): boolean {
+  return online;
+}
+
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => online,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeToNetworkStatus, isOnline, () => true);
 }

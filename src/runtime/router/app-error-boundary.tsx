@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { PageDataError } from '../page-data/page-data-error.ts';
-import { CATALOGUES } from '../../shared/i18n/catalogues.ts';
+import { catalogue } from '../../shared/i18n/catalogues.ts';
 import { splitLocale } from '../../shared/locales.ts';
 import { addBreadcrumb } from '../telemetry/breadcrumbs.ts';
 
@@ -41,7 +41,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
 
   override render() {
     if (!this.state.error) return this.props.children;
-    const messages = CATALOGUES[splitLocale(window.location.pathname).locale];
+    const messages = catalogue(splitLocale(window.location.pathname).locale);
     const server = serverDigestOf(this.state.error.caught);
     const hostname = window.location.hostname;
     return (

@@ -2,10 +2,13 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, use
 import { Router as WouterRouter } from 'wouter';
 import { FIRST_DAY_PLACEHOLDER } from '../../shared/match-redirect.ts';
 import { LOCALE_COOKIE, isLocale, negotiateLocale, splitLocale, type Locale } from '../../shared/locales.ts';
+import { loadCatalogue } from '../../shared/i18n/catalogues.ts';
 import { pageDataUrl, type HomeData, type PageData } from '../../shared/page-data.ts';
 import type { PageDataClient } from '../page-data/page-data-client.ts';
+import { PageDataClientContext } from '../page-data/page-data-client-context.ts';
 import { PageDataError } from '../page-data/page-data-error.ts';
 import { addBreadcrumb } from '../telemetry/breadcrumbs.ts';
+import { recordNavigation } from '../telemetry/navigation-telemetry.ts';
 import { createHistoryStore, type HistoryLocation, type HistoryStore } from './history-store.ts';
 import { createPrefetcher } from './create-prefetcher.ts';
 import { createRedirectGuard } from './redirect-guard.ts';
@@ -71,10 +74,14 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
       if (!current) return;
       guard.reset();
       const next = { location, locale, path, view, intent: intent.current };
-      // A transition renders in slices that yield to the browser: no long task on a big screen.
-      startTransition(() => {
-        setLoading(false);
-        setCommitted(next);
+      // The locale's texts come first (at once when already loaded), so no screen shows in the wrong language.
+      void loadCatalogue(locale).then(() => {
+        if (!current) return;
+        // A transition renders in slices that yield to the browser: no long task on a big screen.
+        startTransition(() => {
+          setLoading(false);
+          setCommitted(next);
+        });
       });
     };
     const detectedLocale = firstVisit.current && location.type === 'initial' ? detectLocale() : null;
@@ -101,6 +108,7 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
     if (resolved.kind === 'fallback') return commit({ kind: 'fallback', status: resolved.status }, resolved.locale, resolved.path);
 
     const { route, pageDataUrl } = resolved;
+    recordNavigation(route.pattern, location.type === 'initial' ? 'load' : 'navigation');
     const loadScreen = screens[route.name];
     if (!loadScreen) return commit({ kind: 'fallback', status: 404 }, resolved.locale, resolved.path);
     const cached = pageDataUrl === null ? undefined : pageData.peek(pageDataUrl);
@@ -190,7 +198,9 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
   return (
     <RouterContext.Provider value={routerValue}>
       <RouterStateContext.Provider value={state}>
-        <WouterRouter hook={wouterHook}>{children}</WouterRouter>
+        <PageDataClientContext.Provider value={pageData}>
+          <WouterRouter hook={wouterHook}>{children}</WouterRouter>
+        </PageDataClientContext.Provider>
       </RouterStateContext.Provider>
     </RouterContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { CATALOGUES } from '../../shared/i18n/catalogues.ts';
+import { catalogue } from '../../shared/i18n/catalogues.ts';
 import type { Messages } from '../../shared/i18n/messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { useRouter } from './router-context.ts';
@@ -8,7 +8,7 @@ export function useLocale(): Locale {
   return useRouter().locale;
 }
 
-/** The message catalogue of the current locale. */
+/** The message catalogue of the current locale (the router commits a screen once it is loaded). */
 export function useMessages(): Messages {
-  return CATALOGUES[useLocale()];
+  return catalogue(useLocale());
 }

@@ -5,6 +5,7 @@ export interface Breadcrumb {
   readonly message: string;
   readonly level: 'info' | 'warning' | 'error';
   readonly timestamp: number;
+  readonly data?: Readonly<Record<string, string | number | null>>;
 }
 
 type BreadcrumbSink = (breadcrumb: Breadcrumb) => void;

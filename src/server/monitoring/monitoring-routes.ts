@@ -6,6 +6,7 @@ import { DsnError, isSameProject, parseDsn, type Dsn } from './parse-dsn.ts';
 import { EnvelopeError, parseEnvelope } from './parse-envelope.ts';
 import { saveReport } from './report-store.ts';
 import { summarizeReport } from './summarize-report.ts';
+import type { MonitoringConfig } from '../../shared/monitoring.ts';
 
 export interface MonitoringRoutesOptions {
   /** The store from `openStore`. */
@@ -20,7 +21,11 @@ export interface MonitoringRoutesOptions {
   /** Called after a new envelope is stored, e.g. to forward it without waiting for the next pass. */
   readonly onStored?: () => void;
   readonly now?: () => Date;
+  /** What `GET /monitoring` tells the app besides the DSN (release, sample rates). */
+  readonly client?: Omit<MonitoringConfig, 'dsn'>;
 }
+
+const DEFAULT_CLIENT: Omit<MonitoringConfig, 'dsn'> = { release: 'hallway', sampleRate: 1, tracesSampleRate: 0 };
 
 /** The Sentry browser SDK posts strings, so `text/plain;charset=UTF-8`, or the envelope type. */
 const ENVELOPE_MEDIA_TYPES = new Set(['text/plain', 'application/x-sentry-envelope']);
@@ -78,8 +83,15 @@ export function createMonitoringRoutes(options: MonitoringRoutesOptions): Hono {
     return c.json({});
   });
 
+  // The browser SDK's settings come from here, so one server setting (SENTRY_DSN) configures both ends.
+  const config: MonitoringConfig = { dsn: options.dsn.trim(), ...(options.client ?? DEFAULT_CLIENT) };
+  routes.get('/', function describeMonitoring(c) {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(config);
+  });
+
   routes.all('/', function onlyPost(c) {
-    return c.json({ error: 'method-not-allowed', message: 'Post error reports to /monitoring.' }, 405, { Allow: 'POST' });
+    return c.json({ error: 'method-not-allowed', message: 'Post error reports to /monitoring.' }, 405, { Allow: 'GET, POST' });
   });
   return routes;
 }

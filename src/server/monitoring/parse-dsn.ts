@@ -9,12 +9,7 @@ export interface Dsn {
   readonly projectId: string;
 }
 
-/**
- * The DSN of the embedded sink, used when `SENTRY_DSN` is not set. The browser SDK must be
- * initialised with the same string: it names the project in every envelope, but nothing is sent
- * to its host, because the SDK posts to the `/monitoring` tunnel.
- */
-export const DEFAULT_LOCAL_DSN = 'http://hallway@localhost/1';
+export { DEFAULT_LOCAL_DSN } from '../../shared/monitoring.ts';
 
 export class DsnError extends Error {
   readonly code = 'dsn';

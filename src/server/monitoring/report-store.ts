@@ -76,3 +76,8 @@ export function markForwarded(db: Store, report: Pick<DueReport, 'id' | 'kind'>,
 export function scheduleRetry(db: Store, id: number, attempts: number, nextAttemptAt: Date): void {
   db.prepare('UPDATE reports SET attempts = ?, next_attempt_at = ? WHERE id = ?').run(attempts, nextAttemptAt.toISOString(), id);
 }
+
+/** How many error reports are stored (not sessions or transactions kept for forwarding). */
+export function countReports(db: Store): number {
+  return (db.prepare("SELECT count(*) AS n FROM reports WHERE kind = 'event'").get() as { n: number }).n;
+}

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { isPrivatePageDataPath, pageDataUrl } from '../../shared/page-data.ts';
 import { fallbackTitle, FALLBACK_MESSAGES } from '../../shared/page-title.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
+import { viewerOf } from '../accounts/load-viewer.ts';
+import type { PrivatePageDataBuilder } from './private-page-data.ts';
 import { listPublicPages } from './build-page-data.ts';
 import { resolvePage } from './resolve-page.ts';
 import { etagMatches, versionEtag } from './etag.ts';
@@ -10,10 +12,9 @@ import { cachedBody, hasCachedBody } from './body-cache.ts';
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-
-function errorJson(c: Context, status: 400 | 401 | 404, cacheControl: string) {
+function errorJson(c: Context, status: 400 | 401 | 403 | 404, cacheControl: string) {
   c.header('Cache-Control', cacheControl);
-  const error = { 400: 'bad-request', 401: 'unauthorized', 404: 'not-found' }[status];
+  const error = { 400: 'bad-request', 401: 'unauthorized', 403: 'forbidden', 404: 'not-found' }[status];
   return c.json({ error, message: FALLBACK_MESSAGES[status], title: fallbackTitle(status) }, status);
 }
 
@@ -34,8 +35,14 @@ function versionedJson(c: Context, index: ScheduleIndex, build: () => unknown) {
   return c.body(body.gzip());
 }
 
+export interface PageDataRoutesOptions {
+  readonly getIndex: () => ScheduleIndex;
+  /** Builds `/data/account.json` and `/data/admin….json`; without it they answer 401. */
+  readonly privatePageData?: PrivatePageDataBuilder | undefined;
+}
+
 /** `GET /data/<route path>.json` and `/data/manifest.json` (DESIGN §5). */
-export function pageDataRoutes(getIndex: () => ScheduleIndex): Hono {
+export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOptions): Hono {
   const routes = new Hono();
 
   routes.get('/data/manifest.json', function serveManifest(c) {
@@ -53,7 +60,7 @@ export function pageDataRoutes(getIndex: () => ScheduleIndex): Hono {
     const path = inner === '/index' ? '/' : inner;
     const index = getIndex();
     if (hasCachedBody(index, pathname)) return versionedJson(c, index, () => null);
-    const page = resolvePage(index, path);
+    const page = resolvePage(index, path, { viewer: viewerOf(c), buildPrivate: privatePageData });
     switch (page.kind) {
       case 'bad-request':
         return errorJson(c, 400, cacheControl);
@@ -61,6 +68,12 @@ export function pageDataRoutes(getIndex: () => ScheduleIndex): Hono {
         return errorJson(c, 404, cacheControl);
       case 'unauthorized':
         return errorJson(c, 401, PRIVATE_CACHE_CONTROL);
+      case 'forbidden':
+        return errorJson(c, 403, PRIVATE_CACHE_CONTROL);
+      case 'private':
+        // Read fresh for this viewer: no ETag, no body cache, nothing a cache may keep (§5).
+        c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+        return c.json({ version: index.version, data: page.data });
       case 'page':
         if (page.data === undefined) return errorJson(c, 404, cacheControl);
         return versionedJson(c, index, () => ({ version: index.version, data: page.data }));

@@ -1,20 +1,35 @@
 import { matchRoute, MalformedPathError } from '../../shared/match-route.ts';
 import type { RouteDefinition } from '../../shared/routes.ts';
+import type { Viewer } from '../accounts/session-store.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 import { PAGE_DATA_BUILDERS } from './build-page-data.ts';
+import type { PrivatePageDataBuilder } from './private-page-data.ts';
 
 export type PageResolution =
   /** A public route; `data` is its page data, or undefined for a route without any (agenda, search…). */
   | { readonly kind: 'page'; readonly route: RouteDefinition; readonly params: Readonly<Record<string, string>>; readonly data: unknown }
+  /** A protected route the viewer may see, with its data: never cached, never shared. */
+  | { readonly kind: 'private'; readonly route: RouteDefinition; readonly params: Readonly<Record<string, string>>; readonly data: unknown }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'unauthorized'; readonly route: RouteDefinition }
+  | { readonly kind: 'forbidden'; readonly route: RouteDefinition }
   | { readonly kind: 'bad-request' };
 
+/** Who asks, and how to build protected routes' data; without it every protected route is unauthorized. */
+export interface PageAccess {
+  readonly viewer: Viewer | null;
+  readonly buildPrivate?: PrivatePageDataBuilder | undefined;
+}
+
+const NOBODY: PageAccess = { viewer: null };
+
 /**
- * What a canonical app path (no locale prefix, no trailing slash) is, on the server: its page
- * data, or the status of its fallback. Protected routes answer unauthorized until sessions exist.
+ * What a canonical app path (no locale prefix, no trailing slash) is, on the server, for this
+ * viewer: its page data, or the status of its fallback. Protected routes are checked here, the
+ * one place page data and direct loads both go through: signed out → unauthorized, an attendee
+ * on an organizer route → forbidden (§3, §11).
  */
-export function resolvePage(index: ScheduleIndex, path: string): PageResolution {
+export function resolvePage(index: ScheduleIndex, path: string, access: PageAccess = NOBODY): PageResolution {
   let match;
   try {
     match = matchRoute(path);
@@ -24,7 +39,13 @@ export function resolvePage(index: ScheduleIndex, path: string): PageResolution 
   }
   if (!match) return { kind: 'not-found' };
   const { route, params } = match;
-  if (route.access !== 'public') return { kind: 'unauthorized', route };
+  if (route.access !== 'public') {
+    const { viewer, buildPrivate } = access;
+    if (!viewer || !buildPrivate) return { kind: 'unauthorized', route };
+    if (route.access === 'organizer' && viewer.role !== 'organizer') return { kind: 'forbidden', route };
+    const data = buildPrivate(route, params, viewer);
+    return data === null || data === undefined ? { kind: 'not-found' } : { kind: 'private', route, params, data };
+  }
   const build = PAGE_DATA_BUILDERS[route.name];
   if (!build) return { kind: 'page', route, params, data: undefined };
   const data = build(index, params);

@@ -5,7 +5,7 @@ import type { PageResolution } from '../page-data/resolve-page.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 
 export interface PageDescription {
-  readonly status: 200 | 400 | 401 | 404;
+  readonly status: 200 | 400 | 401 | 403 | 404;
   readonly title: string;
   readonly description: string;
   readonly noindex: boolean;
@@ -19,6 +19,8 @@ const HEADINGS: Readonly<Record<string, string>> = {
   search: 'Search',
   signin: 'Sign in',
   signup: 'Sign up',
+  account: 'My account',
+  admin: 'Organizers',
 };
 
 /** The first paragraph as plain text, cut at a word near 160 characters. */
@@ -38,6 +40,11 @@ export function describePage(index: ScheduleIndex, page: PageResolution): PageDe
   if (page.kind === 'bad-request') return { status: 400, title: fallbackTitle(400), description: APP_DESCRIPTION, noindex: true };
   if (page.kind === 'not-found') return { status: 404, title: fallbackTitle(404), description: APP_DESCRIPTION, noindex: true };
   if (page.kind === 'unauthorized') return { status: 401, title: fallbackTitle(401), description: APP_DESCRIPTION, noindex: true };
+  if (page.kind === 'forbidden') return { status: 403, title: fallbackTitle(403), description: APP_DESCRIPTION, noindex: true };
+  // Someone's own pages: nothing for a search engine, whoever asks.
+  if (page.kind === 'private') {
+    return { status: 200, title: pageTitle(HEADINGS[page.route.name] ?? null, conference), description: `${conference}: ${APP_DESCRIPTION}`, noindex: true };
+  }
   const ok = (heading: string | null, description: string | null): PageDescription => ({
     status: 200,
     title: pageTitle(heading, conference),

@@ -3,6 +3,9 @@ import { getCookie } from 'hono/cookie';
 import { canonicalPath, hasFileExtension } from '../../shared/canonical-path.ts';
 import { LOCALE_COOKIE, LOCALES, isLocale, localizePath, negotiateLocale, parseAcceptLanguage, splitLocale, type Locale } from '../../shared/locales.ts';
 import { FIRST_DAY_PLACEHOLDER, matchRedirect } from '../../shared/match-redirect.ts';
+import { isPrivatePageDataPath, pageDataUrl } from '../../shared/page-data.ts';
+import { viewerOf } from '../accounts/load-viewer.ts';
+import type { PrivatePageDataBuilder } from '../page-data/private-page-data.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { resolvePage } from '../page-data/resolve-page.ts';
 import { describePage } from './describe-page.ts';
@@ -12,6 +15,8 @@ export interface ShellRoutesOptions {
   /** The built index.html. */
   readonly shell: string;
   readonly getIndex: () => ScheduleIndex;
+  /** Builds the protected routes' data; without it they answer 401. */
+  readonly privatePageData?: PrivatePageDataBuilder | undefined;
 }
 
 /** On a first visit to `/`: a stored choice wins, then `Accept-Language` (§4.2). */
@@ -30,7 +35,7 @@ function redirect(c: Context, location: string, status: 307 | 308) {
  * Direct loads of app routes (§5): canonical redirects (308), locale detection (307), the
  * redirect table, then the shell with the page's status, head and inlined page data.
  */
-export function shellRoutes({ shell, getIndex }: ShellRoutesOptions): Hono {
+export function shellRoutes({ shell, getIndex, privatePageData }: ShellRoutesOptions): Hono {
   const routes = new Hono();
   routes.get('*', function serveShell(c) {
     const url = new URL(c.req.url);
@@ -53,16 +58,17 @@ export function shellRoutes({ shell, getIndex }: ShellRoutesOptions): Hono {
     }
     if (hasFileExtension(path)) return c.text('Not found', 404);
 
-    const page = resolvePage(index, path);
+    const page = resolvePage(index, path, { viewer: viewerOf(c), buildPrivate: privatePageData });
     const described = describePage(index, page);
     const alternates = LOCALES.map((l) => ({ hreflang: l, href: url.origin + localizePath(path, l) }));
-    c.header('Cache-Control', 'no-cache');
+    // A protected route's answer depends on who asks (and may inline their data): no cache keeps it.
+    c.header('Cache-Control', isPrivatePageDataPath(pageDataUrl(path)) ? 'private, no-store' : 'no-cache');
     const html = renderShell(shell, {
       ...described,
       lang: locale,
       canonical: url.origin + localizePath(path, locale),
       alternates: [...alternates, { hreflang: 'x-default', href: url.origin + path }],
-      pageData: page.kind === 'page' && page.data !== undefined ? { version: index.version, data: page.data } : null,
+      pageData: (page.kind === 'page' || page.kind === 'private') && page.data !== undefined ? { version: index.version, data: page.data } : null,
     });
     return c.html(html, described.status);
   });

@@ -33,4 +33,55 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX reports_received ON reports (received_at);
    CREATE INDEX reports_due ON reports (next_attempt_at) WHERE forwarded_at IS NULL;`,
+  // 3: accounts and what people do (DESIGN §7, §11). Emails are stored lower-cased; a session keeps
+  // only the SHA-256 of its token, so a copy of the store signs nobody in. Stars, feedback and
+  // idempotency keys belong to an owner, `user:<id>` or `device:<uuid>` for someone signed out.
+  `CREATE TABLE users (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT NOT NULL,
+     role TEXT NOT NULL DEFAULT 'attendee' CHECK (role IN ('attendee', 'organizer')),
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE sessions (
+     id INTEGER PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     revoked_at TEXT NULL
+   );
+   CREATE INDEX sessions_user ON sessions (user_id);
+   CREATE TABLE stars (
+     owner TEXT NOT NULL,
+     event_id TEXT NOT NULL,
+     starred INTEGER NOT NULL CHECK (starred IN (0, 1)),
+     updated_at TEXT NOT NULL,
+     PRIMARY KEY (owner, event_id)
+   );
+   CREATE TABLE feedback (
+     id INTEGER PRIMARY KEY,
+     owner TEXT NOT NULL,
+     event_id TEXT NOT NULL,
+     rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+     comment TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     UNIQUE (owner, event_id)
+   );
+   CREATE INDEX feedback_event ON feedback (event_id);
+   CREATE TABLE idempotency_keys (
+     owner TEXT NOT NULL,
+     key TEXT NOT NULL,
+     action TEXT NOT NULL,
+     applied_at TEXT NOT NULL,
+     PRIMARY KEY (owner, key)
+   );
+   CREATE TABLE sign_in_failures (
+     id INTEGER PRIMARY KEY,
+     email TEXT NULL,
+     address TEXT NULL,
+     failed_at TEXT NOT NULL
+   );
+   CREATE INDEX sign_in_failures_email ON sign_in_failures (email, failed_at) WHERE email IS NOT NULL;
+   CREATE INDEX sign_in_failures_address ON sign_in_failures (address, failed_at) WHERE address IS NOT NULL;`,
 ];

@@ -36,6 +36,7 @@ export const de = {
     tracks: 'Themen',
     rooms: 'Räume',
     agenda: 'Mein Plan',
+    account: 'Konto',
     language: 'Sprache',
     updateAvailable: 'Eine neue Version ist verfügbar',
     updateReload: 'Neu laden',
@@ -43,5 +44,6 @@ export const de = {
     offline: 'Offline',
     savingOffline: (cached: number, total: number) => `Wird offline gespeichert: ${formatCount(cached, 'de')} von ${formatCount(total, 'de')}`,
     scheduleUpdated: 'Programm aktualisiert',
+    changesWaiting: (count: number) => (count === 1 ? '1 Änderung wartet auf Abgleich' : `${formatCount(count, 'de')} Änderungen warten auf Abgleich`),
   },
 } satisfies Messages;

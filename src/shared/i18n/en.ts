@@ -36,6 +36,7 @@ export const en = {
     tracks: 'Tracks',
     rooms: 'Rooms',
     agenda: 'Agenda',
+    account: 'Account',
     language: 'Language',
     updateAvailable: 'A new version is available',
     updateReload: 'Reload',
@@ -43,5 +44,6 @@ export const en = {
     offline: 'Offline',
     savingOffline: (cached: number, total: number) => `Saving for offline: ${formatCount(cached, 'en')} of ${formatCount(total, 'en')}`,
     scheduleUpdated: 'Schedule updated',
+    changesWaiting: (count: number) => (count === 1 ? '1 change waiting to sync' : `${formatCount(count, 'en')} changes waiting to sync`),
   },
 } satisfies Messages;

@@ -36,6 +36,7 @@ export const fr = {
     tracks: 'Thèmes',
     rooms: 'Salles',
     agenda: 'Mon agenda',
+    account: 'Compte',
     language: 'Langue',
     updateAvailable: 'Une nouvelle version est disponible',
     updateReload: 'Recharger',
@@ -43,5 +44,7 @@ export const fr = {
     offline: 'Hors ligne',
     savingOffline: (cached: number, total: number) => `Enregistrement hors ligne : ${formatCount(cached, 'fr')} sur ${formatCount(total, 'fr')}`,
     scheduleUpdated: 'Programme mis à jour',
+    changesWaiting: (count: number) =>
+      count === 1 ? '1 modification en attente de synchronisation' : `${formatCount(count, 'fr')} modifications en attente de synchronisation`,
   },
 } satisfies Messages;

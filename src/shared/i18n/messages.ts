@@ -38,6 +38,7 @@ export interface Messages {
     readonly tracks: string;
     readonly rooms: string;
     readonly agenda: string;
+    readonly account: string;
     readonly language: string;
     readonly updateAvailable: string;
     readonly updateReload: string;
@@ -46,6 +47,8 @@ export interface Messages {
     /** The compact warm-up indicator: `Saving for offline: 312 of 755`. */
     readonly savingOffline: (cached: number, total: number) => string;
     readonly scheduleUpdated: string;
+    /** The outbox (§7): `2 changes waiting to sync`; the English ones are exact. */
+    readonly changesWaiting: (count: number) => string;
   };
 }
 
@@ -105,6 +108,48 @@ export interface ScreenMessages {
     /** For an event that starts past midnight of its conference day: `(Monday, February 2)`. */
     readonly calendarDate: (date: string) => string;
   };
+  /** The star button (event screen, agenda); the English name is exact. */
+  readonly star: {
+    readonly star: string;
+  };
+  /** The event screen's feedback form (§7: it works offline through the outbox). */
+  readonly feedback: {
+    readonly heading: string;
+    /** The legend of the 1–5 radio group. */
+    readonly rating: string;
+    readonly ratingHint: string;
+    readonly comment: string;
+    /** `120 of 2,000 characters`. */
+    readonly commentCount: (used: number, max: number) => string;
+    readonly send: string;
+    readonly update: string;
+    readonly chooseRating: string;
+    readonly commentTooLong: (max: number) => string;
+    readonly sent: string;
+    /** Kept on the device; the outbox sends it once online. */
+    readonly waiting: string;
+    /** The server refused it for good; `message` is the server's. */
+    readonly refused: (message: string) => string;
+  };
+  readonly agenda: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly loading: string;
+    readonly empty: string;
+    readonly browseSchedule: string;
+    readonly exportIcs: string;
+    /** `Overlaps with: Opening, Keynote`. */
+    readonly overlapsWith: (titles: string) => string;
+    /** A free gap between two events; `duration` is already formatted. */
+    readonly free: (duration: string) => string;
+    /** Starred events this device could not load (offline, not saved yet). */
+    readonly unavailableHeading: string;
+    readonly unavailable: string;
+    /** Starred events the schedule no longer has. */
+    readonly goneHeading: string;
+    /** An event known only by its id: `Event 12`. */
+    readonly unknownEvent: (id: string) => string;
+  };
   readonly speakers: {
     readonly heading: string;
     readonly noSpeakers: string;
@@ -121,5 +166,68 @@ export interface ScreenMessages {
   readonly rooms: {
     readonly heading: string;
     readonly noRooms: string;
+  };
+  /** Texts the account forms share: the sign-in and sign-up fields, and what a failed action says. */
+  readonly forms: {
+    readonly email: string;
+    readonly password: string;
+    /** The password rule shown under the field: `At least 10 characters.` */
+    readonly passwordRule: (minLength: number) => string;
+    readonly showPassword: string;
+    /** Checked before posting, beside the field; the server's own messages are shown as it sends them. */
+    readonly enterEmail: string;
+    readonly enterPassword: string;
+    readonly passwordTooShort: (minLength: number) => string;
+    /** §7's text; the English one is exact. */
+    readonly unexpectedResponse: string;
+    /** A 429: `minutes` rounded up, `time` the clock time it ends (`14:32`); both null without Retry-After. */
+    readonly rateLimited: (minutes: number | null, time: string | null) => string;
+    readonly serverError: string;
+  };
+  readonly signIn: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly submit: string;
+    readonly pending: string;
+    /** Offline, before trying and after a try that got no answer (§7). */
+    readonly needsNetwork: string;
+    readonly noAccount: string;
+    readonly signUp: string;
+  };
+  readonly signUp: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly submit: string;
+    readonly pending: string;
+    readonly needsNetwork: string;
+    readonly haveAccount: string;
+    readonly signIn: string;
+  };
+  readonly account: {
+    readonly heading: string;
+    readonly email: string;
+    readonly role: string;
+    readonly attendee: string;
+    readonly organizer: string;
+    readonly sync: string;
+    readonly starred: (count: number) => string;
+    readonly syncAcross: string;
+    readonly allSynced: string;
+    readonly waiting: (count: number) => string;
+    readonly offline: string;
+    readonly organizerTools: string;
+    readonly signOut: string;
+    readonly signingOut: string;
+    readonly signOutNeedsNetwork: string;
+  };
+  readonly admin: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly users: string;
+    readonly organizers: string;
+    readonly reports: string;
+    readonly feedback: string;
+    readonly stars: string;
+    readonly comingLater: string;
   };
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render as renderInApp, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterContext } from '../../../src/runtime/router/router-context.ts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../src/shared/i18n/catalogues.ts';
 import { UpdatePrompt } from '../../../src/components/update-prompt.tsx';
 import type { ServiceWorkerUpdate } from '../../../src/runtime/pwa/use-service-worker-update.ts';
 
@@ -18,6 +19,9 @@ function render(element: ReactElement, locale: 'en' | 'de' = 'en') {
 afterEach(cleanup);
 
 describe('UpdatePrompt', () => {
+  // The router loads a language's texts before it shows a screen in it.
+  beforeAll(() => Promise.all([loadCatalogue('de'), loadCatalogue('fr')]));
+
   it('speaks the current locale', () => {
     render(<UpdatePrompt update={fakeUpdate(true)} />, 'de');
     expect(screen.getByText('Eine neue Version ist verfügbar')).toBeTruthy();

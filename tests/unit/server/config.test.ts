@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../../src/server/config.ts';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 describe('readConfig', () => {
   it('has defaults for an empty environment', () => {
@@ -11,7 +14,21 @@ describe('readConfig', () => {
       distDir: resolve('dist'),
       schedule: null,
       scheduleTimeZone: undefined,
+      organizers: [],
+      monitoringClient: { release: `hallway@${version}`, sampleRate: 1, tracesSampleRate: 0 },
     });
+  });
+
+  it('reads the error-reporting settings the app is given', () => {
+    expect(readConfig({ SENTRY_RELEASE: 'hallway@2026.1', SENTRY_SAMPLE_RATE: '0.25', SENTRY_TRACES_SAMPLE_RATE: '1' }).monitoringClient).toEqual({
+      release: 'hallway@2026.1',
+      sampleRate: 0.25,
+      tracesSampleRate: 1,
+    });
+  });
+
+  it.each(['1.5', '-0.1', 'half', '0x1'])('rejects SENTRY_SAMPLE_RATE=%j with a clear error', (rate) => {
+    expect(() => readConfig({ SENTRY_SAMPLE_RATE: rate })).toThrow(`SENTRY_SAMPLE_RATE must be a number from 0 to 1, got "${rate}"`);
   });
 
   it('reads SCHEDULE and checks SCHEDULE_TIME_ZONE', () => {

@@ -7,7 +7,7 @@ function urlOf(request: RequestInfo | URL): string {
 }
 
 /** One named cache, in memory: what `put` stored, answered as clones like the real one. */
-export class FakeCache implements Pick<Cache, 'put' | 'match' | 'keys'> {
+export class FakeCache implements Pick<Cache, 'put' | 'match' | 'keys' | 'delete'> {
   readonly #entries = new Map<string, Response>();
 
   async put(request: RequestInfo | URL, response: Response): Promise<void> {
@@ -18,6 +18,10 @@ export class FakeCache implements Pick<Cache, 'put' | 'match' | 'keys'> {
 
   async match(request: RequestInfo | URL): Promise<Response | undefined> {
     return this.#entries.get(urlOf(request))?.clone();
+  }
+
+  async delete(request: RequestInfo | URL): Promise<boolean> {
+    return this.#entries.delete(urlOf(request));
   }
 
   async keys(): Promise<readonly Request[]> {

@@ -2,7 +2,8 @@
 /// <reference lib="webworker" />
 import { describe, expect, it, vi } from 'vitest';
 import { listenForMessages } from '../../../sw/listen-for-messages.ts';
-import { SKIP_WAITING } from '../../../src/shared/sw-messages.ts';
+import type { RevalidatePageData } from '../../../sw/revalidate-page-data.ts';
+import { REVALIDATE, REVALIDATED, SKIP_WAITING } from '../../../src/shared/sw-messages.ts';
 
 /** Just enough of a ServiceWorkerGlobalScope: an event target that can skip waiting. */
 class FakeWorkerScope extends EventTarget {
@@ -53,5 +54,64 @@ describe('listenForMessages', () => {
 
   it('does nothing before a message arrives', () => {
     expect(startWorker().skipWaiting).not.toHaveBeenCalled();
+  });
+});
+
+describe('listenForMessages: REVALIDATE', () => {
+  /** Posts a message with a MessageChannel, as the page does; resolves with the worker's reply. */
+  function postWithPort(scope: FakeWorkerScope, data: unknown) {
+    const channel = new MessageChannel();
+    const reply = new Promise<unknown>((resolve) => {
+      channel.port1.onmessage = (event) => resolve(event.data);
+    });
+    const event = Object.assign(new MessageEvent('message', { data, ports: [channel.port2] }), { waitUntil: vi.fn<(promise: Promise<unknown>) => void>() });
+    scope.dispatchEvent(event);
+    const close = () => channel.port1.close();
+    return { reply: reply.finally(close), waitUntil: event.waitUntil, close };
+  }
+
+  function startRevalidatingWorker(revalidate?: RevalidatePageData): FakeWorkerScope {
+    const scope = new FakeWorkerScope();
+    listenForMessages(scope as unknown as ServiceWorkerGlobalScope, revalidate ? { revalidate } : {});
+    return scope;
+  }
+
+  it('revalidates the URLs and answers on the port once done, kept alive with waitUntil', async () => {
+    let finish!: () => void;
+    const revalidate = vi.fn<RevalidatePageData>((urls) => new Promise((resolve) => (finish = () => resolve(urls))));
+    const scope = startRevalidatingWorker(revalidate);
+    const { reply, waitUntil } = postWithPort(scope, { type: REVALIDATE, urls: ['/data/index.json', '/data/events/12.json'] });
+    expect(revalidate).toHaveBeenCalledWith(['/data/index.json', '/data/events/12.json']);
+    expect(waitUntil).toHaveBeenCalledOnce();
+    const answered = vi.fn();
+    void reply.then(answered);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answered).not.toHaveBeenCalled();
+    finish();
+    await expect(reply).resolves.toEqual({ type: REVALIDATED, urls: ['/data/index.json', '/data/events/12.json'] });
+    await waitUntil.mock.calls[0]?.[0];
+  });
+
+  it('still answers when revalidating fails, so the page never waits for nothing', async () => {
+    const scope = startRevalidatingWorker(vi.fn<RevalidatePageData>(() => Promise.reject(new Error('quota exceeded'))));
+    await expect(postWithPort(scope, { type: REVALIDATE, urls: ['/data/index.json'] }).reply).resolves.toEqual({ type: REVALIDATED, urls: [] });
+  });
+
+  it('answers at once when it has nothing to revalidate with', async () => {
+    const scope = startRevalidatingWorker();
+    await expect(postWithPort(scope, { type: REVALIDATE, urls: ['/data/index.json'] }).reply).resolves.toEqual({ type: REVALIDATED, urls: [] });
+  });
+
+  it.each([
+    ['no URL list', { type: REVALIDATE }],
+    ['a URL list that is not strings', { type: REVALIDATE, urls: [1, 2] }],
+    ['a single URL', { type: REVALIDATE, urls: '/data/index.json' }],
+  ])('ignores a REVALIDATE with %s', (_what, data) => {
+    const revalidate = vi.fn<RevalidatePageData>(async () => []);
+    const scope = startRevalidatingWorker(revalidate);
+    const { waitUntil, close } = postWithPort(scope, data);
+    close();
+    expect(revalidate).not.toHaveBeenCalled();
+    expect(waitUntil).not.toHaveBeenCalled();
   });
 });

@@ -201,6 +201,24 @@ describe('createWarmUp', () => {
     expect(network.requests).toHaveLength(pages.length);
   });
 
+  it('counts client prefetches that arrive before the warm-up within the same 5', async () => {
+    const pages = pagesOf(13);
+    const { warmUp, network } = startWorker({ version: NEW, pages });
+    const early = pages.slice(-4).map((page) => warmUp.prefetch(page));
+    await settle();
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    while (network.open().length > 0) {
+      expect(network.open().length).toBeLessThanOrEqual(PREFETCH_CONCURRENCY);
+      network.open()[0]?.answerPage(NEW);
+      await settle();
+    }
+    await Promise.all(early);
+    await warming;
+    expect(network.peak).toBe(PREFETCH_CONCURRENCY);
+    expect(new Set(network.started()).size).toBe(pages.length);
+  });
+
   it('posts progress to every window, from what is already cached up to cached === total', async () => {
     const pages = pagesOf(9);
     const { warmUp, storage, network, windows } = startWorker({ version: NEW, pages });

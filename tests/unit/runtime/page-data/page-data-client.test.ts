@@ -160,4 +160,19 @@ describe('createPageDataClient', () => {
     await client.load(URL_12);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('forgets a request in flight on invalidate: its older answer is not kept, the next load fetches afresh', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const { client, fetch } = setup(() => new Promise((resolve) => answers.push(resolve)));
+    const before = client.load(URL_12);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    client.invalidate(URL_12);
+    const after = client.revalidate(URL_12);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    answers[1]?.(json(PAGE_V2));
+    await expect(after).resolves.toEqual(PAGE_V2);
+    answers[0]?.(json(PAGE));
+    await expect(before).resolves.toEqual(PAGE);
+    expect(client.peek(URL_12)?.pageData).toEqual(PAGE_V2);
+  });
 });

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../../src/shared/i18n/catalogues.ts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { PageDataError } from '../../../../src/runtime/page-data/page-data-error.ts';
@@ -11,6 +12,9 @@ function Thrower({ error }: { error: unknown }): ReactNode {
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('AppErrorBoundary', () => {
+  // The router loads a language's texts before it shows a screen in it.
+  beforeAll(() => Promise.all([loadCatalogue('de'), loadCatalogue('fr')]));
+
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../../src/shared/i18n/catalogues.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import type { Locale } from '../../../../src/shared/locales.ts';
@@ -53,6 +54,9 @@ function ui(child: ReactNode, { pathname = '/account', path = pathname, locale =
 const robotsMeta = () => [...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content'));
 
 describe('FallbackBoundary', () => {
+  // The router loads a language's texts before it shows a screen in it.
+  beforeAll(() => Promise.all([loadCatalogue('de'), loadCatalogue('fr')]));
+
   beforeEach(() => {
     // React logs every error a boundary catches; the boundary's output is what is under test.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

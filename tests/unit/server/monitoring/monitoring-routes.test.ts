@@ -118,10 +118,24 @@ describe('POST /monitoring', () => {
   });
 
   it('answers other methods with 405 JSON, never the app shell', async () => {
-    const response = await app.request('/monitoring');
+    const response = await app.request('/monitoring', { method: 'PUT', body: 'x' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('Allow')).toBe('POST');
+    expect(response.headers.get('Allow')).toBe('GET, POST');
     expect(response.headers.get('Content-Type')).toMatch(/json/);
+  });
+});
+
+describe('GET /monitoring', () => {
+  it("tells the app the server's DSN, release and sample rates, uncached", async () => {
+    const configured = appWith({ dsn: ' https://key@errors.example/7 ', client: { release: 'hallway@1.2.3', sampleRate: 0.5, tracesSampleRate: 0.1 } });
+    const response = await configured.request('/monitoring');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ dsn: 'https://key@errors.example/7', release: 'hallway@1.2.3', sampleRate: 0.5, tracesSampleRate: 0.1 });
+  });
+
+  it('defaults to every error and no tracing', async () => {
+    expect(await (await app.request('/monitoring')).json()).toEqual({ dsn: LOCAL_DSN, release: 'hallway', sampleRate: 1, tracesSampleRate: 0 });
   });
 });
 

@@ -1,0 +1,107 @@
+import type { OutboxActionName } from '../../shared/actions.ts';
+import { isOnline, reportNetworkResult, subscribeToNetworkStatus } from '../pwa/network-status.ts';
+import { deviceId } from '../storage/device-id.ts';
+import { randomUuid } from '../storage/random-uuid.ts';
+import { outboxStore } from '../storage/stores.ts';
+import { createOutbox, type Outbox, type OutboxBody, type OutboxEntry, type ReplayReport } from './outbox.ts';
+import { setPendingChanges } from './pending-changes.ts';
+import { postAction } from './post-action.ts';
+
+/**
+ * The app's one outbox (§7) and what makes it replay. Loaded with `import()`: after `load` by the
+ * sync status, or with the first screen that changes something (the star button, feedback).
+ */
+
+/** The Web Lock and BroadcastChannel name: one replay at a time across tabs, and their counts agree. */
+const OUTBOX_CHANNEL = 'hallway-outbox';
+
+/**
+ * A post not answered by then is given up and tried again at the next replay, with the same key:
+ * a hung connection (a venue's flaky Wi-Fi) must not hold the outbox, which sends one at a time.
+ */
+export const OUTBOX_POST_TIMEOUT_MS = 30_000;
+
+let outbox: Outbox | null = null;
+let started = false;
+
+async function postEntry(entry: OutboxEntry): Promise<unknown> {
+  const signal = typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(OUTBOX_POST_TIMEOUT_MS) } : {};
+  const options = { deviceId: await deviceId(), onNetworkResult: reportNetworkResult, ...signal };
+  return entry.name === 'star' ? postAction('star', entry.body, options) : postAction('feedback', entry.body, options);
+}
+
+function exclusive<T>(run: () => Promise<T>): Promise<T> {
+  // Two tabs replaying at once would post the same entries twice: harmless (the server applies a
+  // key once) but wasteful. Without Web Locks each tab replays on its own.
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(OUTBOX_CHANNEL, run) as Promise<T>) : run();
+}
+
+/** The outbox over the `hallway-outbox` database; the "N changes waiting" status follows its size. */
+export function appOutbox(): Outbox {
+  if (outbox) return outbox;
+  const created = createOutbox({ store: outboxStore(), post: postEntry, exclusive });
+  outbox = created;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
+  let told = -1;
+  created.subscribe((size) => {
+    setPendingChanges(size);
+    // Another tab re-reads its count; it answers only if its own count differed, so this settles.
+    if (size !== told) channel?.postMessage(size);
+    told = size;
+  });
+  if (channel) channel.onmessage = () => void created.refresh().catch(() => undefined);
+  return created;
+}
+
+function replaySoon(): void {
+  void appOutbox()
+    .replay()
+    .catch(() => undefined);
+}
+
+/**
+ * Replays now and whenever sending may work again: the browser's `online` event, a request that
+ * got through after failures (a venue's Wi-Fi comes back without an `online` event), and the app
+ * shown again. Called once; later calls do nothing.
+ */
+export function startOutboxSync(): Outbox {
+  const box = appOutbox();
+  if (started) return box;
+  started = true;
+  window.addEventListener('online', replaySoon);
+  let wasOnline = isOnline();
+  subscribeToNetworkStatus(() => {
+    if (isOnline() && !wasOnline) replaySoon();
+    wasOnline = isOnline();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') replaySoon();
+  });
+  void box.refresh().catch(() => undefined);
+  replaySoon();
+  return box;
+}
+
+export interface SentThroughOutbox {
+  /** The change's idempotency key. */
+  readonly key: string;
+  /** The replay that tried to send it: `sent` or `rejected` name the key, or it is still waiting. */
+  readonly report: ReplayReport;
+}
+
+/**
+ * Queues an action and replays at once. Without IndexedDB (a private window that refuses it)
+ * nothing can wait: the action is posted once, directly, and a failure is thrown as its ActionError.
+ */
+export async function sendThroughOutbox<N extends OutboxActionName>(name: N, body: OutboxBody<N>): Promise<SentThroughOutbox> {
+  const box = startOutboxSync();
+  let entry: OutboxEntry;
+  try {
+    entry = await box.enqueue(name, body);
+  } catch {
+    entry = { name, body: { ...body, key: randomUuid() }, at: Date.now() } as unknown as OutboxEntry;
+    await postEntry(entry);
+    return { key: entry.body.key, report: { sent: [entry.body.key], rejected: [], waiting: 0 } };
+  }
+  return { key: entry.body.key, report: await box.replay() };
+}

@@ -1,0 +1,81 @@
+/**
+ * The part of error reporting in the initial bundle (§8): a small buffer that catches errors from
+ * the first moment, and the loader of the SDK chunk. Plain listeners, no inline script, so the
+ * page's CSP (`script-src 'self'`) holds.
+ */
+
+export interface ErrorReporter {
+  /** Sends (or queues) a report under this event id. */
+  capture(error: unknown, eventId: string): void;
+  /** Reports waiting in the offline queue. */
+  queueSize(): Promise<number>;
+}
+
+/** The SDK loads this long after `load`, in an idle moment, unless an error asks for it sooner. */
+export const SDK_LOAD_DELAY_MS = 4000;
+/** Errors kept before the SDK is there; a loop that throws must not fill the memory. */
+const EARLY_ERRORS_KEPT = 50;
+
+const early: { readonly error: unknown; readonly eventId: string }[] = [];
+let reporter: ErrorReporter | null = null;
+let loading: Promise<ErrorReporter | null> | null = null;
+
+/** A Sentry event id (32 hex digits), made here so the id shown to the user is the one sent. */
+function newEventId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
+/** Loads the SDK now (once); later calls share the same promise. */
+export function loadErrorReporting(): Promise<ErrorReporter | null> {
+  loading ??= import('./start-sentry.ts')
+    .then(({ startSentry }) => startSentry())
+    .then(
+      (started) => {
+        reporter = started;
+        window.removeEventListener('error', onError);
+        window.removeEventListener('unhandledrejection', onRejection);
+        early.splice(0).forEach(({ error, eventId }) => started.capture(error, eventId));
+        return started;
+      },
+      // Offline without the chunk cached: the buffer keeps what it has; nothing else breaks.
+      () => ((loading = null), null),
+    );
+  return loading;
+}
+
+/** Reports an error and returns its report id, whether or not the SDK has loaded yet. */
+export function reportError(error: unknown): string {
+  const eventId = newEventId();
+  if (reporter) {
+    reporter.capture(error, eventId);
+  } else if (early.length < EARLY_ERRORS_KEPT) {
+    early.push({ error, eventId });
+    whenIdle(() => void loadErrorReporting());
+  }
+  return eventId;
+}
+
+function onError(event: ErrorEvent): void {
+  reportError(event.error ?? new Error(event.message));
+}
+function onRejection(event: PromiseRejectionEvent): void {
+  reportError(event.reason);
+}
+
+/**
+ * Starts catching errors at once and loads the SDK after the first paint: SDK_LOAD_DELAY_MS
+ * after `load`, when the browser is idle, so it never competes with the first screen.
+ */
+export function startErrorReporting(): void {
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const later = () => setTimeout(() => whenIdle(() => void loadErrorReporting()), SDK_LOAD_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}

@@ -1,0 +1,95 @@
+import { breadcrumbsIntegration, browserTracingIntegration, makeFetchTransport, type BrowserOptions } from '@sentry/react';
+import { envelopeContainsItemType, makeOfflineTransport, type Transport } from '@sentry/core';
+import {
+  MAX_BREADCRUMBS,
+  MAX_SPANS_PER_TRANSACTION,
+  TRACING_CHILD_SPAN_TIMEOUT_MS,
+  TRACING_FINAL_TIMEOUT_MS,
+  TRACING_IDLE_TIMEOUT_MS,
+  TRANSPORT_BUFFER_SIZE,
+} from '../../shared/constants.ts';
+import { MONITORING_PATH, type MonitoringConfig } from '../../shared/monitoring.ts';
+import type { ReportQueue } from './report-queue.ts';
+
+type FetchTransportOptions = Parameters<typeof makeFetchTransport>[0];
+
+export interface SentryOptionsInput {
+  readonly config: MonitoringConfig;
+  readonly queue: ReportQueue;
+  /** The pattern of the route on screen, which names the page-load span. */
+  readonly routePattern: () => string | null;
+  /** Whether a post is worth trying; false queues the envelope at once. */
+  readonly online?: () => boolean;
+}
+
+/**
+ * The fetch transport, except that an envelope handed out by the queue is deleted from it only
+ * once the server has answered, and a 5xx (a proxy in front of a restarting server) counts as
+ * not delivered, so the offline transport queues it instead of dropping it.
+ */
+function acknowledgingFetchTransport(queue: ReportQueue) {
+  return (options: FetchTransportOptions): Transport => {
+    const inner = makeFetchTransport(options);
+    return {
+      async send(envelope) {
+        const result = await inner.send(envelope);
+        if ((result.statusCode ?? 0) >= 500) throw new Error(`${MONITORING_PATH} answered ${result.statusCode}`);
+        await queue.acknowledge(envelope);
+        return result;
+      },
+      flush: (timeout) => inner.flush(timeout),
+    };
+  };
+}
+
+/**
+ * Every error-reporting setting of DESIGN §8 and §13, in one place. The offline options are not
+ * part of `transportOptions`' type, so they reach `makeOfflineTransport` through the factory.
+ */
+export function createSentryOptions(input: SentryOptionsInput): BrowserOptions {
+  const { config, queue, routePattern, online = () => navigator.onLine } = input;
+  const offlineTransport = makeOfflineTransport(acknowledgingFetchTransport(queue));
+  return {
+    dsn: config.dsn,
+    release: config.release,
+    sampleRate: config.sampleRate,
+    tracesSampleRate: config.tracesSampleRate,
+    tunnel: MONITORING_PATH,
+    // Whole transactions, not streamed spans: what Sentry-compatible services (GlitchTip) accept,
+    // and what the 1000-spans-per-transaction bound of §13 is about.
+    traceLifecycle: 'static',
+    maxBreadcrumbs: MAX_BREADCRUMBS,
+    transport: (options) =>
+      offlineTransport({
+        ...options,
+        createStore: () => queue,
+        shouldSend: online,
+        // Release-health sessions and client reports are not worth keeping; errors and traces are.
+        shouldStore: (envelope) => envelopeContainsItemType(envelope, ['event', 'transaction']),
+      }),
+    transportOptions: { bufferSize: TRANSPORT_BUFFER_SIZE },
+    integrations: [
+      // Navigation breadcrumbs come from the router, by route pattern; URL ones would repeat them.
+      breadcrumbsIntegration({ history: false }),
+      browserTracingIntegration({
+        idleTimeout: TRACING_IDLE_TIMEOUT_MS,
+        finalTimeout: TRACING_FINAL_TIMEOUT_MS,
+        childSpanTimeout: TRACING_CHILD_SPAN_TIMEOUT_MS,
+        // The router starts navigation spans itself, named by route pattern, not by URL.
+        instrumentNavigation: false,
+        beforeStartSpan: (span) => ({ ...span, name: routePattern() ?? span.name }),
+      }),
+    ],
+    // The SDK keeps 1000 spans already; saying so here keeps every §13 number in one place.
+    beforeSendTransaction: (transaction) => {
+      if (transaction.spans && transaction.spans.length > MAX_SPANS_PER_TRANSACTION) transaction.spans = transaction.spans.slice(0, MAX_SPANS_PER_TRANSACTION);
+      return transaction;
+    },
+    // Reports the offline queue dropped on overflow ride on the next event (§8).
+    beforeSend: async (event) => {
+      const dropped = await queue.takeDropped().catch(() => 0);
+      if (dropped > 0) event.extra = { ...event.extra, droppedReports: dropped };
+      return event;
+    },
+  };
+}

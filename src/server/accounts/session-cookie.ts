@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+export const SESSION_COOKIE = 'hallway-session';
+
+/**
+ * `Secure` only when this request came over HTTPS, so sign-in also works on http://localhost.
+ * The URL's own scheme decides; `X-Forwarded-Proto` is not trusted, since any client can send it.
+ */
+function cookieOptions(c: Context) {
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' } as const;
+}
+
+/** HttpOnly: no script (nor an injected one) can read it; SameSite=Lax: other sites' posts go without it. */
+export function setSessionCookie(c: Context, token: string, expiresAt: Date, now: Date): void {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+}
+
+export function readSessionToken(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccountRole } from '../../shared/actions.ts';
+import type { Store } from '../store/open-store.ts';
+
+/** A session lasts 30 days from sign-in (not sliding): long enough for a conference, then sign in again. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Who is signed in on a request. */
+export interface Viewer {
+  readonly userId: number;
+  readonly email: string;
+  readonly role: AccountRole;
+  readonly sessionId: number;
+}
+
+export interface NewSession {
+  /** Goes to the cookie and nowhere else; the store keeps its SHA-256 only. */
+  readonly token: string;
+  readonly expiresAt: Date;
+}
+
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+// A hash, not the token: someone who reads the store (a backup, a leaked file) still cannot act as anyone.
+// No salt or slow hash needed — the token is 256 random bits, not something a person chose.
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSession(db: Store, userId: number, now: Date): NewSession {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash(token), userId, now.toISOString(), expiresAt.toISOString());
+  return { token, expiresAt };
+}
+
+/** The account behind a session token, while the session is neither revoked nor expired. */
+export function findViewer(db: Store, token: string, now: Date): Viewer | null {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = db
+    .prepare(
+      `SELECT users.id AS userId, users.email, users.role, sessions.id AS sessionId
+       FROM sessions JOIN users ON users.id = sessions.user_id
+       WHERE sessions.token_hash = ? AND sessions.revoked_at IS NULL AND sessions.expires_at > ?`,
+    )
+    .get(tokenHash(token), now.toISOString()) as Viewer | undefined;
+  return row ?? null;
+}
+
+export function revokeSession(db: Store, sessionId: number, now: Date): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), sessionId);
+}

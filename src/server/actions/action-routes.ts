@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BODY_LIMIT_BYTES } from '../../shared/constants.ts';
+import type { ActionName } from '../../shared/actions.ts';
+import type { AccountsOptions } from '../accounts/accounts-options.ts';
+import type { ViewerEnv } from '../accounts/load-viewer.ts';
+import { normalizeEmail } from '../accounts/normalize-email.ts';
+import { SCRYPT_PARAMS } from '../accounts/password-hash.ts';
+import type { ScheduleIndex } from '../page-data/schedule-index.ts';
+import { refuse } from './action-responses.ts';
+import { socketAddress } from './client-address.ts';
+import type { Action, ActionContext } from './define-action.ts';
+import { feedbackAction } from './feedback-action.ts';
+import { readJsonBody } from './read-json-body.ts';
+import { requireSameOrigin } from './require-same-origin.ts';
+import { decoyHash, signInAction } from './sign-in-action.ts';
+import { signOutAction } from './sign-out-action.ts';
+import { signUpAction } from './sign-up-action.ts';
+import { starAction } from './star-action.ts';
+
+export interface ActionRoutesOptions extends AccountsOptions {
+  /** The schedule being served: star and feedback accept its event ids only. */
+  readonly getIndex: () => ScheduleIndex;
+}
+
+const ACTIONS: Readonly<Record<ActionName, Action>> = {
+  signup: signUpAction,
+  signin: signInAction,
+  signout: signOutAction,
+  star: starAction,
+  feedback: feedbackAction,
+};
+
+const isActionName = (name: string): name is ActionName => Object.hasOwn(ACTIONS, name);
+
+const limitBody = bodyLimit({
+  maxSize: BODY_LIMIT_BYTES,
+  onError: (c) => refuse(c, 413, 'too-large', `An action's body may be at most ${BODY_LIMIT_BYTES} bytes.`),
+});
+
+/**
+ * `POST /actions/<name>` (DESIGN §7), mounted at /actions, after the viewer middleware. Every
+ * post is checked in this order: Origin (403), action name (404), body size (413), JSON (400),
+ * body fields (422), then the action's own rules. Every answer is JSON.
+ */
+export function createActionRoutes(options: ActionRoutesOptions): Hono<ViewerEnv> {
+  const context: ActionContext = {
+    store: options.store,
+    organizers: new Set((options.organizers ?? []).map(normalizeEmail)),
+    getIndex: options.getIndex,
+    scrypt: options.scrypt ?? SCRYPT_PARAMS,
+    now: options.now ?? (() => new Date()),
+    clientAddress: options.clientAddress ?? socketAddress,
+  };
+  // Hashed now, in the background, so the first sign-in for an unknown email is not the slow one.
+  void decoyHash(context.scrypt);
+  const routes = new Hono<ViewerEnv>();
+
+  routes.post(
+    '/:name',
+    requireSameOrigin,
+    async function requireKnownAction(c, next) {
+      if (!isActionName(c.req.param('name'))) return refuse(c, 404, 'not-found', 'No such action.');
+      await next();
+    },
+    limitBody,
+    async function runAction(c) {
+      const body = await readJsonBody(c);
+      if (!body.ok) return refuse(c, 400, 'bad-json', body.message);
+      return ACTIONS[c.req.param('name') as ActionName].run(c, body.value, context);
+    },
+  );
+
+  routes.all('*', function notAnAction(c) {
+    const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
+    if (c.req.method === 'POST' || !isActionName(name)) return refuse(c, 404, 'not-found', 'No such action.');
+    return c.json({ error: 'method-not-allowed', message: 'Actions are sent with POST.' }, 405, { Allow: 'POST' });
+  });
+  return routes;
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { hashPassword, verifyPassword, type ScryptParams } from '../accounts/password-hash.ts';
+import { forgiveSignIn, recordSignInAttempt, signInRetryAfter } from '../accounts/sign-in-throttle.ts';
+import { findUserByEmail } from '../accounts/user-store.ts';
+import { EMAIL_FIELD, PASSWORD_MAX_LENGTH } from './action-fields.ts';
+import { invalid, refuse } from './action-responses.ts';
+import { defineAction } from './define-action.ts';
+import { startSession } from './start-session.ts';
+
+export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.';
+
+const signInSchema = z.object({
+  email: EMAIL_FIELD,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, SIGN_IN_FAILED_MESSAGE),
+});
+
+// A hash of nothing anyone knows, per cost: an unknown email is checked against it, so it takes
+// as long as a wrong password and the answer's timing does not tell which emails have accounts.
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(params: ScryptParams): Promise<string> {
+  const id = `${params.N}$${params.r}$${params.p}`;
+  let decoy = decoys.get(id);
+  if (!decoy) decoys.set(id, (decoy = hashPassword(randomUUID(), params)));
+  return decoy;
+}
+
+function retryMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-ins. Try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+}
+
+/**
+ * `signin {email, password}`. A wrong email or password answers 422 with the message on the
+ * password field — the form shows it there and keeps what was typed (§7); 401 is kept for
+ * "this needs a session". Repeated failures answer 429 with Retry-After (sign-in-throttle.ts).
+ */
+export const signInAction = defineAction(signInSchema, async function signIn(c, { email, password }, context) {
+  const { store, scrypt, now, clientAddress } = context;
+  const attempt = { email, address: clientAddress(c) };
+  const retryAfter = signInRetryAfter(store, attempt, now());
+  if (retryAfter !== null) {
+    c.header('Retry-After', String(retryAfter));
+    return refuse(c, 429, 'too-many-attempts', retryMessage(retryAfter));
+  }
+  const attemptId = recordSignInAttempt(store, attempt, now());
+  const user = findUserByEmail(store, email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(scrypt)));
+  if (!user || !matches) return invalid(c, { password: SIGN_IN_FAILED_MESSAGE });
+  forgiveSignIn(store, attemptId, email);
+  return startSession(c, user, context);
+});

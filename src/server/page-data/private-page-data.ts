@@ -1,0 +1,33 @@
+import type { AccountData, AdminData } from '../../shared/actions.ts';
+import type { RouteDefinition } from '../../shared/routes.ts';
+import type { Viewer } from '../accounts/session-store.ts';
+import { countUsers } from '../accounts/user-store.ts';
+import { userOwner } from '../actions/action-owner.ts';
+import { countFeedback } from '../actions/feedback-store.ts';
+import { countStarred, listStars } from '../actions/star-store.ts';
+import { countReports } from '../monitoring/report-store.ts';
+import type { Store } from '../store/open-store.ts';
+
+/** The data of a protected route for a viewer allowed to see it (resolvePage checked); null when there is none (404). */
+export type PrivatePageDataBuilder = (route: RouteDefinition, params: Readonly<Record<string, string>>, viewer: Viewer) => unknown;
+
+/** `/data/account.json` and `/data/admin.json`, read from the store on every request (private, never cached). */
+export function privatePageData(store: Store): PrivatePageDataBuilder {
+  return function buildPrivatePageData(route, _params, viewer) {
+    switch (route.name) {
+      case 'account':
+        return { email: viewer.email, role: viewer.role, stars: listStars(store, userOwner(viewer.userId)) } satisfies AccountData;
+      case 'admin':
+        return {
+          users: countUsers(store),
+          organizers: countUsers(store, 'organizer'),
+          reports: countReports(store),
+          feedback: countFeedback(store),
+          stars: countStarred(store),
+        } satisfies AdminData;
+      default:
+        // The admin sections (reports, feedback, import) come with their own issues.
+        return null;
+    }
+  };
+}

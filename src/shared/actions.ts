@@ -1,0 +1,96 @@
+/**
+ * Actions (DESIGN §7): `POST /actions/<name>` with a JSON body and `Accept: application/json`.
+ * Shared by the client that posts them, the outbox that replays them and the server that applies them.
+ */
+
+export const ACTION_PATH_PREFIX = '/actions/';
+
+/** Response header: the client navigates to this app path. */
+export const ACTION_REDIRECT_HEADER = 'Action-Redirect';
+/** Response header: comma-separated page-data URLs to drop from every cache and fetch again. */
+export const ACTION_REVALIDATE_HEADER = 'Action-Revalidate';
+/**
+ * Request header: the device's own id (a UUID kept in IndexedDB), so star and feedback work
+ * without an account and idempotency keys are remembered per device when nobody is signed in.
+ */
+export const DEVICE_ID_HEADER = 'Hallway-Device';
+
+/** Thrown by the client for any response that is not JSON and not a text/plain error (§7, exact). */
+export const UNEXPECTED_RESPONSE_MESSAGE = 'An unexpected response was received from the server.';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
+
+export interface SignUpBody {
+  readonly email: string;
+  readonly password: string;
+}
+export type SignInBody = SignUpBody;
+export type SignOutBody = Record<string, never>;
+
+/** `at` is when the user made the change (ISO time): stars merge last-write-wins by it. */
+export interface StarBody {
+  readonly eventId: string;
+  readonly starred: boolean;
+  readonly key: string;
+  readonly at?: string;
+}
+
+export interface FeedbackBody {
+  readonly eventId: string;
+  readonly rating: 1 | 2 | 3 | 4 | 5;
+  readonly comment: string;
+  readonly key: string;
+  readonly at?: string;
+}
+
+export interface ActionBodies {
+  readonly signup: SignUpBody;
+  readonly signin: SignInBody;
+  readonly signout: SignOutBody;
+  readonly star: StarBody;
+  readonly feedback: FeedbackBody;
+}
+export type ActionName = keyof ActionBodies;
+export const ACTION_NAMES: readonly ActionName[] = ['signup', 'signin', 'signout', 'star', 'feedback'];
+
+/** Actions the offline outbox may hold and replay; the others need the network (§7). */
+export const OUTBOX_ACTIONS = ['star', 'feedback'] as const satisfies readonly ActionName[];
+export type OutboxActionName = (typeof OUTBOX_ACTIONS)[number];
+
+export function actionUrl(name: ActionName): string {
+  return ACTION_PATH_PREFIX + name;
+}
+
+/** A 422 answer: one message per invalid field. */
+export interface ValidationErrorBody {
+  readonly errors: Readonly<Record<string, string>>;
+}
+
+export type AccountRole = 'attendee' | 'organizer';
+
+/** What `/data/account.json` carries (private, never cached). */
+export interface AccountData {
+  readonly email: string;
+  readonly role: AccountRole;
+  /** Starred event ids with the time each was last changed. */
+  readonly stars: readonly { readonly eventId: string; readonly starred: boolean; readonly at: string }[];
+}
+
+/** What `/data/admin.json` carries for organizers (private, never cached): the numbers so far. */
+export interface AdminData {
+  readonly users: number;
+  readonly organizers: number;
+  /** Error reports stored by `/monitoring` (§8), not counting repeats. */
+  readonly reports: number;
+  /** Feedback entries, one per person and event. */
+  readonly feedback: number;
+  /** Events starred, summed over everyone. */
+  readonly stars: number;
+}
+
+/** The 200 answer to `star` and `feedback`; `repeated` when the idempotency key was applied before. */
+export interface ActionOk {
+  readonly ok: true;
+  readonly repeated?: true;
+}

@@ -1,0 +1,45 @@
+import { isPublicPageDataPath } from '../src/shared/page-data.ts';
+import { PAGE_DATA_CACHE_PREFIX, pageDataCacheName } from '../src/shared/sw-messages.ts';
+import type { PageDataVersion } from './page-data-version.ts';
+import { MANIFEST_PATH, UNVERSIONED_CACHE } from './route-page-data.ts';
+
+/** Drops page-data URLs from every cache and fetches them again; resolves with those cached again. */
+export type RevalidatePageData = (urls: readonly string[]) => Promise<readonly string[]>;
+
+/**
+ * The worker's half of `Action-Revalidate` (§7): an action changed these pages, so no cache
+ * may answer with the old copy — not the current version's, nor an older one that the offline
+ * fallback would reach. Each page is then fetched again (bypassing the HTTP cache, whose
+ * validator may be per schedule version) into the cache the page-data route serves from.
+ */
+export function createRevalidatePageData(worker: ServiceWorkerGlobalScope, version: PageDataVersion): RevalidatePageData {
+  const refetch = async (path: string): Promise<boolean> => {
+    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
+    if (!response?.ok) return false;
+    const body = (await response.clone().json().catch(() => null)) as { version?: unknown } | null;
+    if (typeof body?.version !== 'string') return false;
+    // The cache the page-data route answers from, so the page's own refetch finds the new copy.
+    const current = await version.current();
+    await (await caches.open(current ? pageDataCacheName(current) : UNVERSIONED_CACHE)).put(path, response);
+    return true;
+  };
+
+  return async function revalidatePageData(urls) {
+    // Only public page data is ever cached (§6); private pages and the manifest are left alone.
+    const paths = new Set<string>();
+    for (const url of urls) {
+      const parsed = new URL(url, worker.location.href);
+      if (parsed.origin === worker.location.origin && parsed.pathname !== MANIFEST_PATH && isPublicPageDataPath(parsed.pathname)) paths.add(parsed.pathname);
+    }
+    if (paths.size === 0) return [];
+    const names = (await caches.keys()).filter((name) => name.startsWith(PAGE_DATA_CACHE_PREFIX));
+    await Promise.all(
+      names.map(async (name) => {
+        const cache = await caches.open(name);
+        await Promise.all([...paths].map((path) => cache.delete(path)));
+      }),
+    );
+    const refetched = await Promise.all([...paths].map((path) => refetch(path).catch(() => false)));
+    return [...paths].filter((_path, index) => refetched[index]);
+  };
+}

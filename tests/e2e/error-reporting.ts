@@ -1,0 +1,68 @@
+/** Helpers for error-reporting tests and the benchmark: the browser's queue, the SDK, uncaught errors. */
+import type { Page } from '@playwright/test';
+
+export interface StoredReport {
+  readonly eventId: string;
+  readonly message: string | null;
+  readonly breadcrumbs: number;
+  readonly raw: string;
+}
+export interface Reports {
+  readonly posts: Readonly<Record<string, number>>;
+  readonly stored: readonly StoredReport[];
+}
+
+
+/** Polls from here: the page's CSP forbids the eval that `waitForFunction` would need. */
+export async function pollUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves once the lazily loaded SDK has a client (it loads a few seconds after `load`). */
+export function errorReportingReady(page: Page): Promise<void> {
+  const ready = `(() => { const carrier = window.__SENTRY__; const scope = carrier && carrier[carrier.version] && carrier[carrier.version].defaultCurrentScope; return Boolean(scope && scope.getClient()); })()`;
+  return pollUntil(() => page.evaluate<boolean>(ready), 20_000, 'error reporting to load');
+}
+
+/**
+ * The event ids waiting in the browser's report queue, read straight from IndexedDB. It never
+ * creates the database: opening a missing one here would create it without its object store.
+ */
+export function queuedEventIds(page: Page): Promise<string[]> {
+  return page.evaluate(`(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('hallway-reports')) return [];
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('hallway-reports');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('keyval')) return [];
+      const store = db.transaction('keyval', 'readonly').objectStore('keyval');
+      const [keys, values] = await Promise.all(['getAllKeys', 'getAll'].map((method) => new Promise((resolve, reject) => {
+        const request = store[method]();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      })));
+      return values
+        .filter((value, index) => typeof keys[index] === 'number')
+        .map((value) => {
+          const text = typeof value.envelope === 'string' ? value.envelope : new TextDecoder().decode(value.envelope);
+          return JSON.parse(text.split('\\n', 1)[0]).event_id;
+        });
+    } finally {
+      db.close();
+    }
+  })()`);
+}
+
+/** An uncaught error, thrown from a task as a bug in an event handler would be. */
+export function throwUncaught(page: Page, message: string): Promise<void> {
+  return page.evaluate(`setTimeout(() => { throw new Error(${JSON.stringify(message)}); }, 0)`);
+}
+

@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EMAIL_TAKEN_MESSAGE } from '../../../../src/server/actions/sign-up-action.ts';
+import { createAccountsApp, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
+
+let server: AccountsApp;
+beforeEach(() => {
+  server = createAccountsApp();
+});
+
+const users = () => server.store.prepare('SELECT email, role, password_hash AS hash FROM users ORDER BY id').all() as { email: string; role: string; hash: string }[];
+
+describe('signup', () => {
+  it('creates an attendee account, signs it in and sends the client to /account', async () => {
+    const response = await server.post('signup', { email: 'ada@example.org', password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, account: { email: 'ada@example.org', role: 'attendee' } });
+    expect(response.headers.get('Action-Redirect')).toBe('/account');
+    expect(response.headers.get('Action-Revalidate')).toContain('/data/account.json');
+    expect(users()).toMatchObject([{ email: 'ada@example.org', role: 'attendee' }]);
+    const cookie = sessionCookie(response);
+    expect((await server.get('/data/account.json', { cookie })).status).toBe(200);
+  });
+
+  it('stores the email trimmed and in lower case, so a differently written one is the same account', async () => {
+    await server.post('signup', { email: '  Ada@Example.ORG ', password: PASSWORD });
+    expect(users().map((user) => user.email)).toEqual(['ada@example.org']);
+    const again = await server.post('signup', { email: 'ADA@example.org', password: PASSWORD });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ errors: { email: EMAIL_TAKEN_MESSAGE } });
+  });
+
+  it('never stores the password itself, only its scrypt hash', async () => {
+    await server.post('signup', { email: 'ada@example.org', password: PASSWORD });
+    const [user] = users();
+    expect(user?.hash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(user?.hash).not.toContain(PASSWORD);
+  });
+
+  it.each([
+    ['no email', { password: PASSWORD }, { email: 'Enter your email address.' }],
+    ['an empty email', { email: ' ', password: PASSWORD }, { email: 'Enter your email address.' }],
+    ['an email without @', { email: 'ada.example.org', password: PASSWORD }, { email: 'Enter a valid email address, such as ada@example.org.' }],
+    ['an email that is not text', { email: 42, password: PASSWORD }, { email: 'Enter your email address.' }],
+    ['no password', { email: 'ada@example.org' }, { password: 'Choose a password.' }],
+    ['a password of 9 characters', { email: 'ada@example.org', password: 'x7#kq!mz2' }, { password: 'Use at least 10 characters.' }],
+    ['a password of 9 emoji (18 UTF-16 units)', { email: 'ada@example.org', password: '🙂'.repeat(9) }, { password: 'Use at least 10 characters.' }],
+    ['a password over 1000 characters', { email: 'ada@example.org', password: 'x'.repeat(1001) }, { password: 'Use at most 1000 characters.' }],
+    ['a common password', { email: 'ada@example.org', password: 'Password123' }, { password: 'This password is too common. Choose one that is harder to guess.' }],
+    ['a common password in other letter case', { email: 'ada@example.org', password: 'QWERTYUIOP' }, { password: 'This password is too common. Choose one that is harder to guess.' }],
+    ['nothing at all', {}, { email: 'Enter your email address.', password: 'Choose a password.' }],
+  ])('answers %s with 422 and a message for each field', async (_, body, errors) => {
+    const response = await server.post('signup', body);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors });
+    expect(sessionCookie(response)).toBeNull();
+    expect(users()).toEqual([]);
+  });
+
+  it('accepts a password of exactly 10 characters', async () => {
+    expect((await server.post('signup', { email: 'ada@example.org', password: 'x7#kq!mz2v' })).status).toBe(200);
+  });
+
+  it('answers a taken email with 422 on the email field and keeps the first account as it was', async () => {
+    await server.signUp('ada@example.org');
+    const before = users();
+    const response = await server.post('signup', { email: 'ada@example.org', password: 'another long password' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { email: EMAIL_TAKEN_MESSAGE } });
+    expect(users()).toEqual(before);
+  });
+});
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, Path=/ and lasts 30 days, without Secure over http', async () => {
+    const response = await server.post('signup', { email: 'ada@example.org', password: PASSWORD });
+    const header = response.headers.get('Set-Cookie') ?? '';
+    expect(header).toMatch(/^hallway-session=[A-Za-z0-9_-]{43};/);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).toContain('Path=/');
+    expect(header).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+    expect(header).not.toContain('Secure');
+  });
+
+  it('is Secure when the request came over https', async () => {
+    const response = await server.post('signup', { email: 'ada@example.org', password: PASSWORD }, { base: 'https://conf.example' });
+    expect(response.headers.get('Set-Cookie')).toMatch(/; Secure/);
+  });
+
+  it('is not Secure because a client claims X-Forwarded-Proto: https', async () => {
+    const response = await server.post('signup', { email: 'ada@example.org', password: PASSWORD }, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers.get('Set-Cookie')).not.toMatch(/Secure/);
+  });
+
+  it('is a new random token each time, stored only as its SHA-256', async () => {
+    const first = await server.signUp('ada@example.org');
+    const second = await server.signUp('bo@example.org');
+    expect(first).not.toBe(second);
+    const stored = (server.store.prepare('SELECT token_hash AS hash FROM sessions').all() as { hash: string }[]).map((row) => row.hash);
+    expect(stored).toHaveLength(2);
+    for (const hash of stored) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored).not.toContain(first.split('=')[1]);
+  });
+
+  it('stops working after 30 days', async () => {
+    const cookie = await server.signUp('ada@example.org');
+    server.clock.now = new Date(server.clock.now.getTime() + 30 * 24 * 60 * 60 * 1000 - 1000);
+    expect((await server.get('/data/account.json', { cookie })).status).toBe(200);
+    server.clock.now = new Date(server.clock.now.getTime() + 1000);
+    expect((await server.get('/data/account.json', { cookie })).status).toBe(401);
+  });
+});
