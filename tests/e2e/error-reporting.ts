@@ -22,8 +22,9 @@ export async function pollUntil(check: () => Promise<boolean>, timeoutMs: number
   }
 }
 
-/** Resolves once the lazily loaded SDK has a client (it loads a few seconds after `load`). */
-export function errorReportingReady(page: Page): Promise<void> {
+/** Resolves once the lazily loaded SDK has a client: a key press, as a user's first interaction, loads it. */
+export async function errorReportingReady(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   const ready = `(() => { const carrier = window.__SENTRY__; const scope = carrier && carrier[carrier.version] && carrier[carrier.version].defaultCurrentScope; return Boolean(scope && scope.getClient()); })()`;
   return pollUntil(() => page.evaluate<boolean>(ready), 20_000, 'error reporting to load');
 }

@@ -50,6 +50,10 @@ test.describe('§8 error reports survive being offline', () => {
     expect(steps).not.toContain('step 49');
   });
 
+  test.afterEach(async ({ request }) => {
+    await request.delete('/__e2e/break-data');
+  });
+
   test('the application-error screen shows the id its report was sent under', async ({ page, request }) => {
     // A direct load carries its data inline; a navigation inside the app fetches it.
     await page.goto('/');

@@ -77,6 +77,11 @@ fixture.post('/__e2e/break-data', (c) => {
   broken.add(c.req.query('path') ?? '');
   return c.json({ broken: [...broken] });
 });
+// Mended again, so the tests that follow (the warm-up's) see every page whole.
+fixture.delete('/__e2e/break-data', (c) => {
+  broken.clear();
+  return c.json({ broken: [] });
+});
 fixture.use('/data/*', async function breakPageData(c, next) {
   if (!broken.has(c.req.path)) return next();
   return c.text('<html>Bad gateway</html>', 200, { 'Content-Type': 'application/json' });

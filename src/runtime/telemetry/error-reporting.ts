@@ -11,8 +11,12 @@ export interface ErrorReporter {
   queueSize(): Promise<number>;
 }
 
-/** The SDK loads this long after `load`, in an idle moment, unless an error asks for it sooner. */
-export const SDK_LOAD_DELAY_MS = 4000;
+/**
+ * The SDK loads at the user's first interaction, or this long after `load` in an idle moment,
+ * or as soon as an error waits: never while the first screen and the warm-up keep the page busy.
+ */
+export const SDK_LOAD_DELAY_MS = 30_000;
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 /** Errors kept before the SDK is there; a loop that throws must not fill the memory. */
 const EARLY_ERRORS_KEPT = 50;
 
@@ -69,13 +73,20 @@ function onRejection(event: PromiseRejectionEvent): void {
 }
 
 /**
- * Starts catching errors at once and loads the SDK after the first paint: SDK_LOAD_DELAY_MS
- * after `load`, when the browser is idle, so it never competes with the first screen.
+ * Starts catching errors at once and loads the SDK after the first paint: at the first
+ * interaction or SDK_LOAD_DELAY_MS after `load`, when the browser is idle, so it never competes
+ * with the first screen (its parsing is a long task on a slow phone).
  */
 export function startErrorReporting(): void {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  const later = () => setTimeout(() => whenIdle(() => void loadErrorReporting()), SDK_LOAD_DELAY_MS);
+  const load = () => whenIdle(() => void loadErrorReporting());
+  const onInteraction = () => {
+    FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, onInteraction, true));
+    load();
+  };
+  FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, onInteraction, { capture: true, passive: true }));
+  const later = () => setTimeout(load, SDK_LOAD_DELAY_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
