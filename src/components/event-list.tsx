@@ -1,10 +1,10 @@
 import type { EventSummary } from '../shared/page-data.ts';
+import { EventRoom, EventTrack } from './event-place.tsx';
 import { Link } from '../runtime/router/link.tsx';
 import { useLocale } from '../runtime/router/use-messages.ts';
 import { useScreenMessages } from './use-screen-messages.ts';
 import { formatDay } from './format-time.ts';
 import { TimeRange } from './time-range.tsx';
-import { TrackSwatch } from './track-swatch.tsx';
 import './schedule.css';
 
 export interface EventListProps {
@@ -64,17 +64,10 @@ function EventListItem({ event, timeZone, showDay, showRoom, showTrack }: EventL
       {(showRoom || (showTrack && track)) && (
         <p className="event-meta">
           {showRoom && (
-            <span className="event-room">
-              <span className="visually-hidden">{common.room}: </span>
-              {room.slug ? <Link href={`/rooms/${encodeURIComponent(room.slug)}`}>{room.name}</Link> : room.name}
-            </span>
+            <EventRoom room={room} label={common.room} />
           )}
           {showTrack && track && (
-            <span className="event-track">
-              <TrackSwatch color={track.color} />
-              <span className="visually-hidden">{common.track}: </span>
-              <Link href={`/tracks/${encodeURIComponent(track.slug)}`}>{track.name}</Link>
-            </span>
+            <EventTrack track={track} label={common.track} />
           )}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { EventRoom, EventTrack } from '../../components/event-place.tsx';
 import type { EventData, HomeData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { usePageDataClient } from '../../runtime/page-data/page-data-client-context.ts';
@@ -8,7 +9,6 @@ import { useLocale } from '../../runtime/router/use-messages.ts';
 import { formatDay } from '../../components/format-time.ts';
 import { StarButton } from '../../components/star-button.tsx';
 import { TimeRange } from '../../components/time-range.tsx';
-import { TrackSwatch } from '../../components/track-swatch.tsx';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { useStars } from '../../components/use-stars.ts';
 import { buildIcs } from './build-ics.ts';
@@ -148,16 +148,9 @@ function AgendaEvent({ item, overlaps }: { readonly item: Planned; readonly over
         <Link href={`/events/${encodeURIComponent(event.id)}`}>{event.title}</Link>
       </p>
       <p className="event-meta">
-        <span className="event-room">
-          <span className="visually-hidden">{common.room}: </span>
-          {room.slug ? <Link href={`/rooms/${encodeURIComponent(room.slug)}`}>{room.name}</Link> : room.name}
-        </span>
+        <EventRoom room={room} label={common.room} />
         {track && (
-          <span className="event-track">
-            <TrackSwatch color={track.color} />
-            <span className="visually-hidden">{common.track}: </span>
-            <Link href={`/tracks/${encodeURIComponent(track.slug)}`}>{track.name}</Link>
-          </span>
+          <EventTrack track={track} label={common.track} />
         )}
       </p>
       {overlaps.length > 0 && (
