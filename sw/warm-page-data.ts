@@ -7,6 +7,12 @@ import { MANIFEST_PATH } from './route-page-data.ts';
 /** Progress is posted at most this often while pages arrive (and always at the end). */
 const PROGRESS_INTERVAL_MS = 250;
 
+/**
+ * How the worker asks for a page: past the browser's HTTP cache, which would only keep a
+ * second copy of what Cache Storage keeps (and cost a disk write per page of the warm-up).
+ */
+export const PAGE_REQUEST: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
+
 export interface WarmUp {
   /** Fetches every public page not yet cached at the current version; resolves when done or paused. */
   readonly warm: (options: { readonly saveData: boolean }) => Promise<void>;
@@ -104,7 +110,7 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url, { credentials: 'same-origin' });
+      response = await fetch(url, PAGE_REQUEST);
       text = await response.clone().text();
     } catch {
       // Offline: stop starting new requests; the page stays pending and is queued again on resume.
@@ -153,7 +159,7 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     const path = new URL(url, worker.location.href).pathname;
     if (!isPublicPageDataPath(path) || path === MANIFEST_PATH) return;
     // Fetched by the worker itself, so it does not pass its own route: cache it here, at its version.
-    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    const response = await fetch(url, PAGE_REQUEST).catch(() => null);
     if (!response?.ok) return;
     const text = await response.clone().text().catch(() => null);
     if (text === null) return;

@@ -19,7 +19,8 @@ export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'sc
     ...(config.scheduleTimeZone ? { defaultTimeZone: config.scheduleTimeZone } : {}),
   });
   if (!loaded.ok) return loaded;
-  const schedule = createScheduleHolder(loaded.stored);
+  // Page data is built ahead in the background, so the first warm-ups find every answer ready.
+  const schedule = createScheduleHolder(loaded.stored, { prebuild: true });
   const app = createApp({
     getIndex: schedule.getIndex,
     ...(config.distDir === undefined ? {} : { distDir: config.distDir }),

@@ -17,6 +17,9 @@ console.log(
     `${stored.schedule.events.length} events${stored.warnings.length ? `, ${stored.warnings.length} warnings` : ''}`,
 );
 
+const prebuildStarted = performance.now();
+void created.schedule.pageDataReady().then((bodies) => console.log(`Page data ready: ${bodies} answers built in ${Math.round(performance.now() - prebuildStarted)} ms`));
+
 // With SENTRY_DSN set, stored error reports are forwarded to that service until delivered.
 const stopForwarding = config.sentryDsn ? startForwarding({ store: created.store, dsn: config.sentryDsn }) : () => undefined;
 

@@ -31,14 +31,26 @@ fixture.post('/__e2e/schedule-update', (c) => {
 });
 
 // Page data can be slowed down, and the requests in flight counted, to watch the warm-up.
-const data = { delayMs: 0, inFlight: 0, peak: 0, count: 0, started: [] as string[], peakPaths: [] as string[] };
+const data = {
+  delayMs: 0,
+  inFlight: 0,
+  peak: 0,
+  count: 0,
+  started: [] as string[],
+  peakPaths: [] as string[],
+  /** When the first page-data request arrived and the last one was answered (ms since the epoch). */
+  firstArrivedAt: null as number | null,
+  lastAnsweredAt: null as number | null,
+};
 const inFlightPaths = new Set<string>();
 fixture.post('/__e2e/data', (c) => {
-  Object.assign(data, { delayMs: Number(c.req.query('delay') ?? 0), inFlight: 0, peak: 0, count: 0, started: [], peakPaths: [] });
+  Object.assign(data, { delayMs: Number(c.req.query('delay') ?? 0), inFlight: 0, peak: 0, count: 0, started: [], peakPaths: [], firstArrivedAt: null, lastAnsweredAt: null });
   inFlightPaths.clear();
   return c.json(data);
 });
 fixture.get('/__e2e/data', (c) => c.json(data));
+// Answers once the page data of the schedule being served is built ahead (the benchmarks wait for it).
+fixture.get('/__e2e/page-data-ready', async (c) => c.json({ bodies: await created.schedule.pageDataReady() }));
 fixture.use('/data/*', async function countPageData(c, next) {
   if (c.req.path === '/data/manifest.json') return next();
   data.inFlight += 1;
@@ -49,10 +61,12 @@ fixture.use('/data/*', async function countPageData(c, next) {
   if (data.inFlight > data.peak) data.peakPaths = [...inFlightPaths];
   data.peak = Math.max(data.peak, data.inFlight);
   data.started.push(c.req.path);
+  data.firstArrivedAt ??= Date.now();
   try {
     if (data.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, data.delayMs));
     await next();
   } finally {
+    data.lastAnsweredAt = Date.now();
     data.inFlight -= 1;
     inFlightPaths.delete(request);
   }

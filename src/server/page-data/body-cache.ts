@@ -16,8 +16,9 @@ function cacheOf(index: ScheduleIndex): Map<string, CachedBody> {
   return cache;
 }
 
-export function hasCachedBody(index: ScheduleIndex, key: string): boolean {
-  return cacheOf(index).has(key);
+/** The body already built for this URL of this version, if any. */
+export function peekBody(index: ScheduleIndex, key: string): CachedBody | undefined {
+  return cacheOf(index).get(key);
 }
 
 /** The serialised body of one page-data URL of one schedule version, built once. */

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { isPrivatePageDataPath, pageDataUrl } from '../../shared/page-data.ts';
+import { isPrivatePageDataPath } from '../../shared/page-data.ts';
 import { fallbackTitle, FALLBACK_MESSAGES } from '../../shared/page-title.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 import { viewerOf } from '../accounts/load-viewer.ts';
 import type { PrivatePageDataBuilder } from './private-page-data.ts';
-import { listPublicPages } from './build-page-data.ts';
 import { resolvePage } from './resolve-page.ts';
 import { etagMatches, versionEtag } from './etag.ts';
-import { cachedBody, hasCachedBody } from './body-cache.ts';
+import { peekBody, type CachedBody } from './body-cache.ts';
+import { MANIFEST_URL, manifestBody, publicPageBody } from './prebuild-page-data.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -22,12 +22,11 @@ function errorJson(c: Context, status: 400 | 401 | 403 | 404, cacheControl: stri
  * Answers with `{ version, data }`, or 304 when the client already has this version. A
  * version's page data never changes, so each body is serialised and gzipped once.
  */
-function versionedJson(c: Context, index: ScheduleIndex, build: () => unknown) {
+function versionedJson(c: Context, index: ScheduleIndex, body: CachedBody) {
   const etag = versionEtag(index.version);
   c.header('ETag', etag);
   c.header('Cache-Control', PUBLIC_CACHE_CONTROL);
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-  const body = cachedBody(index, new URL(c.req.url).pathname, build);
   c.header('Content-Type', 'application/json; charset=UTF-8');
   c.header('Vary', 'Accept-Encoding');
   if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(body.json);
@@ -45,9 +44,9 @@ export interface PageDataRoutesOptions {
 export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOptions): Hono {
   const routes = new Hono();
 
-  routes.get('/data/manifest.json', function serveManifest(c) {
+  routes.get(MANIFEST_URL, function serveManifest(c) {
     const index = getIndex();
-    return versionedJson(c, index, () => ({ version: index.version, pages: listPublicPages(index).map(pageDataUrl) }));
+    return versionedJson(c, index, manifestBody(index));
   });
 
   routes.get('/data/*', function servePageData(c) {
@@ -59,7 +58,9 @@ export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOpti
     if (inner === '' || inner.endsWith('/')) return errorJson(c, 404, cacheControl);
     const path = inner === '/index' ? '/' : inner;
     const index = getIndex();
-    if (hasCachedBody(index, pathname)) return versionedJson(c, index, () => null);
+    // Built before (by an earlier request or prebuildPageData): public, the same for everyone.
+    const built = peekBody(index, pathname);
+    if (built) return versionedJson(c, index, built);
     const page = resolvePage(index, path, { viewer: viewerOf(c), buildPrivate: privatePageData });
     switch (page.kind) {
       case 'bad-request':
@@ -76,7 +77,7 @@ export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOpti
         return c.json({ version: index.version, data: page.data });
       case 'page':
         if (page.data === undefined) return errorJson(c, 404, cacheControl);
-        return versionedJson(c, index, () => ({ version: index.version, data: page.data }));
+        return versionedJson(c, index, publicPageBody(index, pathname, page.data));
     }
   });
 

@@ -171,6 +171,21 @@ describe('createWarmUp', () => {
     expect(storage.pathsIn(pageDataCacheName(NEW))?.sort()).toEqual([...pages].sort());
   });
 
+  it('asks for pages past the HTTP cache, with the session cookie: Cache Storage keeps the only copy', async () => {
+    const pages = pagesOf(4);
+    const { warmUp, network } = startWorker({ version: NEW, pages });
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    // A client's prefetch while the warm-up runs goes the same way.
+    const prefetching = warmUp.prefetch('/data/speakers.json');
+    await answerEverything(network, NEW);
+    await Promise.all([warming, prefetching]);
+
+    const pageCalls = network.fetch.mock.calls.filter(([input]) => String(input) !== MANIFEST_PATH);
+    expect(pageCalls.map(([input]) => String(input)).sort()).toEqual([...pages, '/data/speakers.json'].sort());
+    for (const [, init] of pageCalls) expect(init).toMatchObject({ cache: 'no-store', credentials: 'same-origin' });
+  });
+
   it('serves the manifest’s version from then on', async () => {
     const { warmUp, network, version } = startWorker({ version: NEW, pages: pagesOf(3) }, OLD);
     const warming = warmUp.warm({ saveData: false });

@@ -1,0 +1,62 @@
+import { pageDataUrl } from '../../shared/page-data.ts';
+import { listPublicPages } from './build-page-data.ts';
+import { cachedBody, type CachedBody } from './body-cache.ts';
+import { resolvePage } from './resolve-page.ts';
+import type { ScheduleIndex } from './schedule-index.ts';
+
+export const MANIFEST_URL = '/data/manifest.json';
+
+/** The body of `/data/manifest.json`: the version and every public page-data URL (§6). */
+export function manifestBody(index: ScheduleIndex): CachedBody {
+  return cachedBody(index, MANIFEST_URL, () => ({ version: index.version, pages: listPublicPages(index).map(pageDataUrl) }));
+}
+
+/** The body of one public page's data at this version (`{ version, data }`), serialised once. */
+export function publicPageBody(index: ScheduleIndex, url: string, data: unknown): CachedBody {
+  return cachedBody(index, url, () => ({ version: index.version, data }));
+}
+
+/** How long one turn of the event loop may build bodies before requests get their turn. */
+const SLICE_MS = 4;
+
+/**
+ * Builds and gzips the manifest and every public page of a version in the background, a few
+ * milliseconds per turn of the event loop, so requests are never held up by it. The first
+ * warm-up after a new schedule then finds every answer ready instead of having the server build
+ * and compress each one while the browser waits (and competes with it for the CPU). Resolves
+ * with the number of bodies built, early when `signal` aborts.
+ */
+export function prebuildPageData(index: ScheduleIndex, options: { readonly sliceMs?: number; readonly signal?: AbortSignal } = {}): Promise<number> {
+  const { sliceMs = SLICE_MS, signal } = options;
+  const pages = listPublicPages(index);
+  let next = 0;
+  let built = 0;
+  return new Promise((resolve, reject) => {
+    const step = () => {
+      // Stopped (another version is served now): what was built stays, the rest is not wanted.
+      if (signal?.aborted) return resolve(built);
+      try {
+        const until = performance.now() + sliceMs;
+        if (next === 0) {
+          manifestBody(index).gzip();
+          built += 1;
+        }
+        // At least one page a turn, however short the slice.
+        do {
+          const path = pages[next++];
+          if (path === undefined) break;
+          const page = resolvePage(index, path);
+          if (page.kind === 'page' && page.data !== undefined) {
+            publicPageBody(index, pageDataUrl(path), page.data).gzip();
+            built += 1;
+          }
+        } while (next < pages.length && performance.now() < until);
+        if (next < pages.length) setImmediate(step);
+        else resolve(built);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    setImmediate(step);
+  });
+}
