@@ -12,33 +12,76 @@ export interface LoadScheduleOptions {
   /** `SCHEDULE`: a file path or an http(s) URL; null for the stored schedule or the demo. */
   readonly source: string | null;
   readonly defaultTimeZone?: string;
+  /** SCHEDULE_FETCH_TIMEOUT_MS unless given. */
+  readonly fetchTimeoutMs?: number;
 }
 
 export type LoadScheduleResult =
   | { readonly ok: true; readonly stored: StoredSchedule; readonly imported: boolean }
   | { readonly ok: false; readonly source: string; readonly problems: readonly Problem[] };
 
-async function readSource(source: string): Promise<Uint8Array> {
+/** How long fetching `SCHEDULE` from a URL may take, answer and body included. */
+export const SCHEDULE_FETCH_TIMEOUT_MS = 30_000;
+
+/**
+ * Reads at most `limit` + 1 bytes of a body: enough for the importer to refuse an oversized
+ * file by its size, without holding a server that sends more (or never stops) in memory.
+ */
+async function readCapped(response: Response, limit: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('Content-Length') ?? 0);
+  if (declared > limit) {
+    await response.body?.cancel();
+    return new Uint8Array(declared);
+  }
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.byteLength;
+      if (length > limit) {
+        await reader.cancel();
+        break;
+      }
+    }
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function readSource(source: string, timeoutMs: number): Promise<Uint8Array> {
   if (!/^https?:\/\//.test(source)) return readFile(source);
-  const response = await fetch(source, { redirect: 'follow' });
-  if (!response.ok) throw new Error(`${source} answered ${response.status}`);
-  const length = Number(response.headers.get('Content-Length') ?? 0);
-  if (length > MAX_SCHEDULE_BYTES) return new Uint8Array(length);
-  return new Uint8Array(await response.arrayBuffer());
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(source, { redirect: 'follow', signal });
+    if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+    return await readCapped(response, MAX_SCHEDULE_BYTES);
+  } catch (error) {
+    if (signal.aborted) throw new Error(`${source} did not answer within ${timeoutMs / 1000} s`);
+    throw error;
+  }
 }
 
 /**
  * The schedule to serve at start-up: `SCHEDULE` when given (imported only when it changed),
  * else the stored one, else the bundled demo. A refused file changes nothing in the store.
  */
-export async function loadSchedule({ store, source, defaultTimeZone }: LoadScheduleOptions): Promise<LoadScheduleResult> {
+export async function loadSchedule({ store, source, defaultTimeZone, fetchTimeoutMs = SCHEDULE_FETCH_TIMEOUT_MS }: LoadScheduleOptions): Promise<LoadScheduleResult> {
   const current = currentSchedule(store);
   if (source === null && current && current.source !== DEMO_SOURCE) return { ok: true, stored: current, imported: false };
 
   let raw: Uint8Array | string;
   try {
     // The demo is generated afresh each start; it is deterministic, so an unchanged demo is not re-imported.
-    raw = source === null ? JSON.stringify(generateDemoSchedule()) : await readSource(source);
+    raw = source === null ? JSON.stringify(generateDemoSchedule()) : await readSource(source, fetchTimeoutMs);
   } catch (error) {
     return { ok: false, source: source ?? DEMO_SOURCE, problems: [{ where: 'file', message: `Could not read it: ${(error as Error).message}` }] };
   }

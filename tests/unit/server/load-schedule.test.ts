@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SOURCE, loadSchedule } from '../../../src/server/load-schedule.ts';
 import { openStore } from '../../../src/server/store/open-store.ts';
 import { countScheduleVersions, currentSchedule } from '../../../src/server/store/schedule-versions.ts';
@@ -52,5 +54,61 @@ describe('loadSchedule at start-up', () => {
   it('says so when SCHEDULE cannot be read', async () => {
     const refused = await loadSchedule({ store: openStore(':memory:'), source: join(dir, 'missing.json') });
     expect(refused).toMatchObject({ ok: false, problems: [{ where: 'file' }] });
+  });
+});
+
+describe('loadSchedule from a URL', () => {
+  let server: Server | undefined;
+  afterEach(() => {
+    server?.closeAllConnections();
+    server?.close();
+    server = undefined;
+  });
+
+  /** A local HTTP server answering with `listener`; resolves its URL. */
+  async function serve(listener: RequestListener): Promise<string> {
+    server = createServer(listener);
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/schedule.json`;
+  }
+
+  it('imports a schedule served over HTTP', async () => {
+    const body = readFileSync(writeSchedule('served.json', 'Served Conf'));
+    const url = await serve((_request, response) => response.end(body));
+    expect(await loadSchedule({ store: openStore(':memory:'), source: url })).toMatchObject({ ok: true, imported: true, stored: { schedule: { conference: { title: 'Served Conf' } } } });
+  });
+
+  it('gives up on a server that does not answer, and keeps the schedule it had', async () => {
+    const store = openStore(':memory:');
+    await loadSchedule({ store, source: writeSchedule('kept.json', 'Kept') });
+    const url = await serve(() => undefined);
+    const refused = await loadSchedule({ store, source: url, fetchTimeoutMs: 200 });
+    expect(refused).toMatchObject({ ok: false, problems: [{ where: 'file', message: `Could not read it: ${url} did not answer within 0.2 s` }] });
+    expect(currentSchedule(store)?.schedule.conference.title).toBe('Kept');
+  });
+
+  it('refuses a body that goes on past 20 MB without a length, and stops reading it', async () => {
+    let sent = 0;
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    const url = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      const more = () => {
+        // Without end: only the reader's giving up stops it.
+        while (!response.destroyed && response.write(chunk)) sent += chunk.length;
+        if (!response.destroyed) response.once('drain', more);
+      };
+      more();
+    });
+    const refused = await loadSchedule({ store: openStore(':memory:'), source: url });
+    expect(refused).toMatchObject({ ok: false, problems: [{ where: 'file', message: expect.stringContaining('schedules over 20 MB are refused') }] });
+    expect(sent).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('says which status a failing server answered', async () => {
+    const url = await serve((_request, response) => {
+      response.statusCode = 404;
+      response.end('no');
+    });
+    expect(await loadSchedule({ store: openStore(':memory:'), source: url })).toMatchObject({ ok: false, problems: [{ message: `Could not read it: ${url} answered 404` }] });
   });
 });
