@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../shared/actions.ts';
 import { localizePath } from '../shared/locales.ts';
 import { useAction } from '../runtime/actions/use-action.ts';
@@ -70,12 +70,13 @@ export function CredentialsForm({ action, texts, returnTo = null }: CredentialsF
   }
 
   // A failed check or a new error answer puts focus where the user has to act: the first invalid
-  // field (its message is its description), else the form's message.
-  useEffect(() => {
+  // field (its message is its description), else the form's message. Layout effects: the focus
+  // moves in the same commit as the message appears, never a frame later.
+  useLayoutEffect(() => {
     const first = FIELDS.find((field) => checked[field] !== undefined);
     if (first) inputs.current[first]?.focus();
   }, [checked]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!error) return;
     const first = error.code === 'invalid' ? FIELDS.find((field) => error.fieldErrors[field] !== undefined) : undefined;
     if (first) inputs.current[first]?.focus();
