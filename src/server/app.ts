@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { securityHeaders } from './security-headers.ts';
+import { setPublicOrigin } from './public-origin.ts';
 import { readShell, serveBuiltFiles } from './static-files.ts';
 import { pageDataRoutes } from './page-data/page-data-routes.ts';
 import type { ScheduleIndex } from './page-data/schedule-index.ts';
@@ -22,11 +23,14 @@ export interface AppOptions {
   readonly monitoring?: MonitoringRoutesOptions;
   /** Accounts, sessions and actions (§7, §11); without them nobody is signed in and `/actions` answers JSON 404. */
   readonly accounts?: AccountsOptions;
+  /** `PUBLIC_ORIGIN`: the origin browsers use, when a proxy in front changes it; else each request's own. */
+  readonly publicOrigin?: string | undefined;
 }
 
 /** The Hono app: API routes, the built files and the app shell. It does not listen; main.ts does. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  app.use(setPublicOrigin(options.publicOrigin));
   app.use(securityHeaders());
   app.use(compress());
 

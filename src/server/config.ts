@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { DsnError, parseDsn } from './monitoring/parse-dsn.ts';
@@ -25,6 +26,10 @@ export interface ServerConfig {
    * `SENTRY_SAMPLE_RATE` (errors, default 1) and `SENTRY_TRACES_SAMPLE_RATE` (navigations, default 0).
    */
   readonly monitoringClient: Omit<MonitoringConfig, 'dsn'>;
+  /** `PUBLIC_ORIGIN`: the origin browsers use, when a reverse proxy in front changes it (ends TLS). */
+  readonly publicOrigin: string | undefined;
+  /** `TRUST_PROXY`: addresses of reverse proxies whose `X-Forwarded-For` names the client. */
+  readonly trustedProxies: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -79,6 +84,28 @@ function parseOrganizers(value: string | undefined): string[] {
   return [...new Set(emails)];
 }
 
+function parsePublicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim().replace(/\/$/, '');
+  let url: URL | undefined;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== trimmed) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be a scheme and host such as https://hallway.example.org, got "${value}"`);
+  }
+  return url.origin;
+}
+
+function parseTrustedProxies(value: string | undefined): string[] {
+  const addresses = (value ?? '').split(',').map((address) => address.trim()).filter((address) => address !== '');
+  const bad = addresses.find((address) => isIP(address) === 0);
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be comma-separated IP addresses of your reverse proxies, got "${bad}"`);
+  return addresses;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env['PORT']),
@@ -94,5 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sampleRate: parseRate('SENTRY_SAMPLE_RATE', env['SENTRY_SAMPLE_RATE'], 1),
       tracesSampleRate: parseRate('SENTRY_TRACES_SAMPLE_RATE', env['SENTRY_TRACES_SAMPLE_RATE'], 0),
     },
+    publicOrigin: parsePublicOrigin(env['PUBLIC_ORIGIN']),
+    trustedProxies: parseTrustedProxies(env['TRUST_PROXY']),
   };
 }

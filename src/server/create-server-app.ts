@@ -5,13 +5,14 @@ import { loadSchedule, type LoadScheduleResult } from './load-schedule.ts';
 import { createScheduleHolder, type ScheduleHolder } from './page-data/schedule-holder.ts';
 import { DEFAULT_LOCAL_DSN } from './monitoring/parse-dsn.ts';
 import { openStore, type Store } from './store/open-store.ts';
+import { forwardedAddress } from './actions/client-address.ts';
 
 export type ServerAppResult =
   | { readonly ok: true; readonly app: Hono; readonly store: Store; readonly schedule: ScheduleHolder; readonly loaded: LoadScheduleResult & { ok: true } }
   | (LoadScheduleResult & { ok: false });
 
 /** The app as `npm start` runs it: the store under DATA_DIR, the schedule loaded, the build served. */
-export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string; sentryDsn?: string | undefined; monitoringClient?: ServerConfig['monitoringClient']; organizers?: ServerConfig['organizers'] }): Promise<ServerAppResult> {
+export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string; sentryDsn?: string | undefined; monitoringClient?: ServerConfig['monitoringClient']; organizers?: ServerConfig['organizers']; publicOrigin?: ServerConfig['publicOrigin']; trustedProxies?: ServerConfig['trustedProxies'] }): Promise<ServerAppResult> {
   const store = openStore(config.dataDir);
   const loaded = await loadSchedule({
     store,
@@ -31,7 +32,8 @@ export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'sc
       forwarding: config.sentryDsn !== undefined,
       ...(config.monitoringClient ? { client: config.monitoringClient } : {}),
     },
-    accounts: { store, organizers: config.organizers ?? [] },
+    accounts: { store, organizers: config.organizers ?? [], ...(config.trustedProxies?.length ? { clientAddress: forwardedAddress(config.trustedProxies) } : {}) },
+    publicOrigin: config.publicOrigin,
   });
   return { ok: true, app, store, schedule, loaded };
 }

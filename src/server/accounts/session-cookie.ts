@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { publicOriginOf } from '../public-origin.ts';
 
 export const SESSION_COOKIE = 'hallway-session';
 
 /**
- * `Secure` only when this request came over HTTPS, so sign-in also works on http://localhost.
- * The URL's own scheme decides; `X-Forwarded-Proto` is not trusted, since any client can send it.
+ * `Secure` whenever browsers reach the server over HTTPS, so sign-in also works on
+ * http://localhost. The public origin decides (`PUBLIC_ORIGIN` behind a proxy that ends TLS);
+ * `X-Forwarded-Proto` is not trusted, since any client can send it.
  */
 function cookieOptions(c: Context) {
-  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' } as const;
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: publicOriginOf(c).startsWith('https:') } as const;
 }
 
 /** HttpOnly: no script (nor an injected one) can read it; SameSite=Lax: other sites' posts go without it. */

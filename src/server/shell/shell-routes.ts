@@ -10,6 +10,7 @@ import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { resolvePage } from '../page-data/resolve-page.ts';
 import { describePage } from './describe-page.ts';
 import { renderShell } from './render-shell.ts';
+import { publicOriginOf } from '../public-origin.ts';
 
 export interface ShellRoutesOptions {
   /** The built index.html. */
@@ -60,14 +61,15 @@ export function shellRoutes({ shell, getIndex, privatePageData }: ShellRoutesOpt
 
     const page = resolvePage(index, path, { viewer: viewerOf(c), buildPrivate: privatePageData });
     const described = describePage(index, page);
-    const alternates = LOCALES.map((l) => ({ hreflang: l, href: url.origin + localizePath(path, l) }));
+    const origin = publicOriginOf(c);
+    const alternates = LOCALES.map((l) => ({ hreflang: l, href: origin + localizePath(path, l) }));
     // A protected route's answer depends on who asks (and may inline their data): no cache keeps it.
     c.header('Cache-Control', isPrivatePageDataPath(pageDataUrl(path)) ? 'private, no-store' : 'no-cache');
     const html = renderShell(shell, {
       ...described,
       lang: locale,
-      canonical: url.origin + localizePath(path, locale),
-      alternates: [...alternates, { hreflang: 'x-default', href: url.origin + path }],
+      canonical: origin + localizePath(path, locale),
+      alternates: [...alternates, { hreflang: 'x-default', href: origin + path }],
       pageData: (page.kind === 'page' || page.kind === 'private') && page.data !== undefined ? { version: index.version, data: page.data } : null,
     });
     return c.html(html, described.status);

@@ -3,13 +3,14 @@ import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { listPublicPages } from '../page-data/build-page-data.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { escapeXml } from '../escape-xml.ts';
+import { publicOriginOf } from '../public-origin.ts';
 
 
 /** `/sitemap.xml`: every public page, with its locale alternates. */
 export function sitemapRoutes(getIndex: () => ScheduleIndex): Hono {
   const routes = new Hono();
   routes.get('/sitemap.xml', function serveSitemap(c) {
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOriginOf(c);
     const entries = listPublicPages(getIndex()).map((path) => {
       const alternates = LOCALES.map(
         (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(path, locale), { attribute: true })}"/>`,

@@ -16,7 +16,26 @@ describe('readConfig', () => {
       scheduleTimeZone: undefined,
       organizers: [],
       monitoringClient: { release: `hallway@${version}`, sampleRate: 1, tracesSampleRate: 0 },
+      publicOrigin: undefined,
+      trustedProxies: [],
     });
+  });
+
+  it('reads PUBLIC_ORIGIN as an origin, a trailing slash allowed', () => {
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://hallway.example.org/' }).publicOrigin).toBe('https://hallway.example.org');
+    expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
+  });
+
+  it.each(['hallway.example.org', 'https://hallway.example.org/app', 'ftp://hallway.example.org', 'https://hallway.example.org?x=1'])(
+    'rejects PUBLIC_ORIGIN=%j with a clear error',
+    (value) => {
+      expect(() => readConfig({ PUBLIC_ORIGIN: value })).toThrow(`PUBLIC_ORIGIN must be a scheme and host such as https://hallway.example.org, got "${value}"`);
+    },
+  );
+
+  it('reads TRUST_PROXY as IP addresses and refuses anything else', () => {
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, ::1' }).trustedProxies).toEqual(['127.0.0.1', '::1']);
+    expect(() => readConfig({ TRUST_PROXY: '127.0.0.1,proxy.internal' })).toThrow('TRUST_PROXY must be comma-separated IP addresses of your reverse proxies, got "proxy.internal"');
   });
 
   it('reads the error-reporting settings the app is given', () => {
