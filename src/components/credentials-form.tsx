@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../shared/actions.ts';
+import { translateFieldMessage } from '../shared/field-messages.ts';
 import { localizePath } from '../shared/locales.ts';
 import { useAction } from '../runtime/actions/use-action.ts';
 import { useOnline } from '../runtime/pwa/network-status.ts';
@@ -17,6 +18,15 @@ type Values = Readonly<Record<Field, string>>;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const FIELDS: readonly Field[] = ['email', 'password'];
+
+function translateFields(errors: Readonly<Record<string, string>>, words: Parameters<typeof translateFieldMessage>[1]): FieldErrors {
+  const translated: FieldErrors = {};
+  for (const field of FIELDS) {
+    const text = errors[field];
+    if (text !== undefined) translated[field] = translateFieldMessage(text, words);
+  }
+  return translated;
+}
 const EMPTY: Values = { email: '', password: '' };
 
 export interface CredentialsFormProps {
@@ -54,7 +64,8 @@ export function CredentialsForm({ action, texts, returnTo = null }: CredentialsF
   const busy = pending || queued !== null;
   const isSignUp = action === 'signup';
 
-  const serverFields: FieldErrors = error?.code === 'invalid' ? error.fieldErrors : {};
+  // The server says it in English (§7); a text the screen knows is shown in its language.
+  const serverFields: FieldErrors = error?.code === 'invalid' ? translateFields(error.fieldErrors, forms.fieldMessages) : {};
   const fieldError = (field: Field): string | undefined =>
     // An error is about what was sent: once the field is edited, it no longer applies.
     submitted !== null && values[field] === submitted[field] ? (checked[field] ?? serverFields[field]) : undefined;

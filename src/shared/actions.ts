@@ -19,6 +19,8 @@ export const DEVICE_ID_HEADER = 'Hallway-Device';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'An unexpected response was received from the server.';
 
 export const PASSWORD_MIN_LENGTH = 10;
+/** Longer passwords are refused, so hashing one cannot be made expensive. */
+export const PASSWORD_MAX_LENGTH = 1000;
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 
 export interface SignUpBody {

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../../shared/field-messages.ts';
 
 /** The zod fields several actions share, with the messages a form shows beside them. */
 
-export const PASSWORD_MAX_LENGTH = 1000;
+export { PASSWORD_MAX_LENGTH } from '../../shared/actions.ts';
 
 export const EMAIL_FIELD = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: FIELD_MESSAGES.enterEmail })
   .trim()
   .toLowerCase()
-  .min(1, 'Enter your email address.')
-  .max(254, 'An email address has at most 254 characters.')
-  .pipe(z.email({ error: 'Enter a valid email address, such as ada@example.org.' }));
+  .min(1, FIELD_MESSAGES.enterEmail)
+  .max(254, FIELD_MESSAGES.emailTooLong)
+  .pipe(z.email({ error: FIELD_MESSAGES.invalidEmail }));
 
 export const EVENT_ID_FIELD = z.string({ error: 'Name the event by its id.' }).min(1, 'Name the event by its id.').max(200, 'This event is not in the schedule.');
 

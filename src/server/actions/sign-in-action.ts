@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../../shared/field-messages.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from '../accounts/password-hash.ts';
 import { forgiveSignIn, recordSignInAttempt, signInRetryAfter } from '../accounts/sign-in-throttle.ts';
 import { findUserByEmail } from '../accounts/user-store.ts';
@@ -8,11 +9,11 @@ import { invalid, refuse } from './action-responses.ts';
 import { defineAction } from './define-action.ts';
 import { startSession } from './start-session.ts';
 
-export const SIGN_IN_FAILED_MESSAGE = 'Email or password is incorrect.';
+export const SIGN_IN_FAILED_MESSAGE = FIELD_MESSAGES.signInFailed;
 
 const signInSchema = z.object({
   email: EMAIL_FIELD,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, SIGN_IN_FAILED_MESSAGE),
+  password: z.string({ error: FIELD_MESSAGES.enterPassword }).min(1, FIELD_MESSAGES.enterPassword).max(PASSWORD_MAX_LENGTH, SIGN_IN_FAILED_MESSAGE),
 });
 
 // A hash of nothing anyone knows, per cost: an unknown email is checked against it, so it takes

@@ -1,3 +1,4 @@
+import type { FieldMessageKey } from '../field-messages.ts';
 /**
  * The shape of a message catalogue. Every text the app shows goes through one, typed, so a
  * missing translation is a type error. The runtime uses `fallback`, `appError` and `loading`;
@@ -174,7 +175,7 @@ export interface ScreenMessages {
     /** The password rule shown under the field: `At least 10 characters.` */
     readonly passwordRule: (minLength: number) => string;
     readonly showPassword: string;
-    /** Checked before posting, beside the field; the server's own messages are shown as it sends them. */
+    /** Checked before posting, beside the field; the server's own messages go through `fieldMessages`. */
     readonly enterEmail: string;
     readonly enterPassword: string;
     readonly passwordTooShort: (minLength: number) => string;
@@ -183,6 +184,8 @@ export interface ScreenMessages {
     /** A 429: `minutes` rounded up, `time` the clock time it ends (`14:32`); both null without Retry-After. */
     readonly rateLimited: (minutes: number | null, time: string | null) => string;
     readonly serverError: string;
+    /** The server's field messages (§7 422, sent in English) in this language, by key. */
+    readonly fieldMessages: Readonly<Record<FieldMessageKey, string>>;
   };
   readonly signIn: {
     readonly heading: string;

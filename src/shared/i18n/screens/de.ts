@@ -1,5 +1,6 @@
 import type { ScreenMessages } from '../messages.ts';
 import { formatCount } from '../format-count.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../actions.ts';
 
 /** The screens' texts in de; loaded with the screens, not at start-up. */
 export const deScreens = {
@@ -113,6 +114,18 @@ export const deScreens = {
         ? 'Zu viele Versuche. Versuch es später noch einmal.'
         : `Zu viele Versuche. Versuch es in ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`}${time ? ` (um ${time})` : ''} noch einmal.`,
     serverError: 'Auf dem Server ist etwas schiefgegangen. Versuch es gleich noch einmal.',
+    fieldMessages: {
+      enterEmail: 'Gib deine E-Mail-Adresse ein.',
+      emailTooLong: 'Eine E-Mail-Adresse hat höchstens 254 Zeichen.',
+      invalidEmail: 'Gib eine gültige E-Mail-Adresse ein, etwa ada@example.org.',
+      emailTaken: 'Für diese E-Mail-Adresse gibt es schon ein Konto.',
+      signInFailed: 'E-Mail oder Passwort ist falsch.',
+      enterPassword: 'Gib dein Passwort ein.',
+      choosePassword: 'Wähle ein Passwort.',
+      passwordTooShort: `Verwende mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
+      passwordTooLong: `Verwende höchstens ${PASSWORD_MAX_LENGTH} Zeichen.`,
+      commonPassword: 'Dieses Passwort ist zu verbreitet. Wähle eines, das schwerer zu erraten ist.',
+    },
   },
   signIn: {
     heading: 'Anmelden',

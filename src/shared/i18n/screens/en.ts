@@ -1,5 +1,6 @@
 import type { ScreenMessages } from '../messages.ts';
 import { formatCount } from '../format-count.ts';
+import { FIELD_MESSAGES } from '../../field-messages.ts';
 
 /** The screens' texts in en; loaded with the screens, not at start-up. */
 export const enScreens = {
@@ -109,6 +110,7 @@ export const enScreens = {
         ? 'Too many attempts. Try again later.'
         : `Too many attempts. Try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}${time ? ` (at ${time})` : ''}.`,
     serverError: 'Something went wrong on the server. Try again in a moment.',
+    fieldMessages: FIELD_MESSAGES,
   },
   signIn: {
     heading: 'Sign in',

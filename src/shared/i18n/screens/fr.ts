@@ -1,5 +1,6 @@
 import type { ScreenMessages } from '../messages.ts';
 import { formatCount } from '../format-count.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../actions.ts';
 
 /** The screens' texts in fr; loaded with the screens, not at start-up. */
 export const frScreens = {
@@ -114,6 +115,18 @@ export const frScreens = {
         ? 'Trop de tentatives. Réessayez plus tard.'
         : `Trop de tentatives. Réessayez dans ${minutes <= 1 ? '1 minute' : `${minutes} minutes`}${time ? ` (à ${time})` : ''}.`,
     serverError: "Une erreur s'est produite sur le serveur. Réessayez dans un instant.",
+    fieldMessages: {
+      enterEmail: 'Saisissez votre adresse e-mail.',
+      emailTooLong: 'Une adresse e-mail compte au plus 254 caractères.',
+      invalidEmail: 'Saisissez une adresse e-mail valide, par exemple ada@example.org.',
+      emailTaken: 'Un compte existe déjà pour cette adresse e-mail.',
+      signInFailed: "L'e-mail ou le mot de passe est incorrect.",
+      enterPassword: 'Saisissez votre mot de passe.',
+      choosePassword: 'Choisissez un mot de passe.',
+      passwordTooShort: `Utilisez au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+      passwordTooLong: `Utilisez au plus ${PASSWORD_MAX_LENGTH} caractères.`,
+      commonPassword: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+    },
   },
   signIn: {
     heading: 'Se connecter',

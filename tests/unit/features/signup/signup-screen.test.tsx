@@ -65,6 +65,16 @@ describe('SignUpScreen', () => {
     expect(actions.posts.map((post) => post.url)).toEqual(['/actions/signup']);
   });
 
+  it('shows the server’s English field messages in the screen’s language, and an unknown one as sent', async () => {
+    answerActions(() => json({ errors: { email: 'An account with this email already exists.', password: 'A message no screen knows.' } }, 422));
+    renderScreen(<SignUpScreen />, { data: null, path: '/fr/signup', locale: 'fr' });
+    fillIn({ 'E-mail': 'ada@example.org', 'Mot de passe': 'correct horse battery' });
+    await submit('Créer le compte');
+    expect(await screen.findByText('Un compte existe déjà pour cette adresse e-mail.')).toBeTruthy();
+    expect(screen.getByText('A message no screen knows.')).toBeTruthy();
+    expect(screen.queryByText('An account with this email already exists.')).toBeNull();
+  });
+
   it('speaks the screen’s language', () => {
     renderScreen(<SignUpScreen />, { data: null, path: '/de/signup', locale: 'de' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Konto erstellen');
