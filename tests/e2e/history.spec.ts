@@ -47,3 +47,41 @@ test.describe('§4.8 history', () => {
     expect(await page.evaluate(() => history.length)).toBe(length);
   });
 });
+
+test.describe('§4.8 history: a day’s filter', () => {
+  test('is written into the URL in place, so Back from an event and a reload keep it', async ({ page }) => {
+    await page.goto('/schedule');
+    await expect(page).toHaveURL(/\/days\/[\d-]+$/);
+    const day = new URL(page.url()).pathname;
+    const select = page.getByLabel('Track');
+    const events = page.locator('main li a[href^="/events/"]');
+    await expect(events.first()).toBeVisible();
+    const all = await events.count();
+    const track = await select.locator('option').nth(1).getAttribute('value');
+    expect(track).toBeTruthy();
+    const length = await page.evaluate('history.length');
+
+    // By keyboard, as a screen-reader or keyboard user does: the next option is the first track.
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue(track as string);
+    await expect(page).toHaveURL(`${day}?track=${track}`);
+    // No navigation: focus stays in the select and no history entry is added.
+    await expect(select).toBeFocused();
+    expect(await page.evaluate('history.length')).toBe(length);
+    await expect.poll(() => events.count()).toBeLessThan(all);
+    const shown = await events.count();
+    expect(shown).toBeGreaterThan(0);
+
+    await events.first().click();
+    await expect(page).toHaveURL(/\/events\//);
+    await page.goBack();
+    await expect(page).toHaveURL(`${day}?track=${track}`);
+    await expect(page.getByLabel('Track')).toHaveValue(track as string);
+    await expect(events).toHaveCount(shown);
+
+    await page.reload();
+    await expect(page.getByLabel('Track')).toHaveValue(track as string);
+    await expect(events).toHaveCount(shown);
+  });
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { useRouter } from '../../runtime/router/router-context.ts';
 
 export interface DayFilterValue {
   /** The track slug to show, `''` for every track. */
@@ -25,15 +26,21 @@ export function dayFilterQuery({ track, room }: DayFilterValue): string {
  * The day screen's filter: component state, seeded from the URL query (`?track=<slug>&room=<slug>`)
  * when the screen opens; the screen carries it to the other days through their links.
  *
- * Changes are not written back to the URL: a navigation, even a replace, makes the router load
- * the route again and move focus to the heading (§4.8), which would pull focus out of the select
- * on every choice. Writing the query needs a router navigation that only updates the URL.
+ * Each change is written into the current URL with `replaceSearch`, not a navigation: a
+ * navigation would load the route again and move focus to the heading (§4.8), pulling focus out
+ * of the select on every choice. So Back from an event, a reload or a shared link keeps the filter.
  */
 export function useDayFilter(): DayFilter {
   const search = useSearch();
+  const { replaceSearch } = useRouter();
   const [filter, setFilterState] = useState<DayFilterValue>(() => {
     const params = new URLSearchParams(search);
     return { track: params.get('track') ?? '', room: params.get('room') ?? '' };
   });
-  return { ...filter, setFilter: (change) => setFilterState((current) => ({ ...current, ...change })) };
+  const setFilter = (change: Partial<DayFilterValue>) => {
+    const next = { ...filter, ...change };
+    setFilterState(next);
+    replaceSearch(dayFilterQuery(next));
+  };
+  return { ...filter, setFilter };
 }

@@ -176,8 +176,8 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
     [history, prefetcher],
   );
   const routerValue = useMemo<RouterContextValue>(
-    () => ({ locale, navigate, prefetch: prefetcher.prefetch, prefetchOnSight: prefetchOnSight() }),
-    [locale, navigate, prefetcher],
+    () => ({ locale, navigate, replaceSearch: history.replaceSearch, prefetch: prefetcher.prefetch, prefetchOnSight: prefetchOnSight() }),
+    [locale, navigate, history, prefetcher],
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const refresh = useCallback(async () => {

@@ -15,6 +15,12 @@ export interface HistoryStore {
   readonly subscribe: (listener: () => void) => () => void;
   /** Pushes a new entry, or replaces the current one; a push to the current URL replaces instead (§4.8). */
   readonly navigate: (to: string, options?: { readonly replace?: boolean }) => void;
+  /**
+   * Rewrites the current entry's query (`?track=web`, or `''`) in place: no navigation, so the
+   * screen stays as it is (focus included) and the location the router loaded it for is kept.
+   * A reload, a shared link or Back to this entry then opens with that query.
+   */
+  readonly replaceSearch: (search: string) => void;
 }
 
 const createKey = () => Math.random().toString(36).slice(2, 10);
@@ -57,6 +63,10 @@ export function createHistoryStore(win: Window = window): HistoryStore {
       else win.history.pushState({ key }, '', href);
       current = { ...read(replace ? 'replace' : 'push'), key };
       notify();
+    },
+    replaceSearch(search) {
+      const here = win.location;
+      win.history.replaceState(win.history.state, '', here.pathname + search + here.hash);
     },
   };
 }

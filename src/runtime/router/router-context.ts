@@ -6,6 +6,8 @@ export interface RouterContextValue {
   readonly locale: Locale;
   /** Navigates to an app path (already localised); `replace` replaces the history entry. */
   readonly navigate: (href: string, options?: { readonly replace?: boolean }) => void;
+  /** Writes a screen's own state into the query of the current URL, without a navigation. */
+  readonly replaceSearch: (search: string) => void;
   /**
    * Queues the code and page data of an app path (already localised). On sight it waits for the
    * page to be idle; with `intent` (hover, focus, touch) it goes to the front at once.

@@ -6,7 +6,7 @@ import type { Locale } from '../../../src/shared/locales.ts';
 
 function renderRange(start: string, end: string, locale: Locale) {
   return render(
-    <RouterContext.Provider value={{ locale, navigate: vi.fn(), prefetch: vi.fn(), prefetchOnSight: false }}>
+    <RouterContext.Provider value={{ locale, navigate: vi.fn(), replaceSearch: vi.fn(), prefetch: vi.fn(), prefetchOnSight: false }}>
       <p>
         <DateRange start={start} end={end} />
       </p>

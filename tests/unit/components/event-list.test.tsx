@@ -7,7 +7,7 @@ import { ADA, BO, DAY_ONE_EVENTS, summary, WEB } from '../features/sample-page-d
 
 function renderList(props: EventListProps, locale: Locale = 'en') {
   return render(
-    <RouterContext.Provider value={{ locale, navigate: vi.fn(), prefetch: vi.fn(), prefetchOnSight: false }}>
+    <RouterContext.Provider value={{ locale, navigate: vi.fn(), replaceSearch: vi.fn(), prefetch: vi.fn(), prefetchOnSight: false }}>
       <EventList {...props} />
     </RouterContext.Provider>,
   );

@@ -12,7 +12,7 @@ function fakeUpdate(needRefresh: boolean) {
 
 /** Renders inside the router's context, as the app does, in the given locale. */
 function render(element: ReactElement, locale: 'en' | 'de' = 'en') {
-  const router = { locale, navigate: vi.fn(), prefetch: vi.fn(), prefetchOnSight: true };
+  const router = { locale, navigate: vi.fn(), replaceSearch: vi.fn(), prefetch: vi.fn(), prefetchOnSight: true };
   return renderInApp(<RouterContext.Provider value={router}>{element}</RouterContext.Provider>);
 }
 

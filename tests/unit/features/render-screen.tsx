@@ -20,14 +20,21 @@ export interface RenderedScreen extends RenderResult {
   /** The router's navigate; it moves the in-memory location, so `useSearch` follows. */
   readonly navigate: Mock<RouterContextValue['navigate']>;
   readonly prefetch: Mock<RouterContextValue['prefetch']>;
+  readonly replaceSearch: Mock<RouterContextValue['replaceSearch']>;
 }
 
 /** Renders a screen as the router would: with its page data, the router context and a location. */
 export function renderScreen<T>(screen: ReactElement, { data, locale = 'en', path = '/', version = 'v-test' }: RenderScreenOptions<T>): RenderedScreen {
   const location = memoryLocation({ path });
-  const navigate = vi.fn<RouterContextValue['navigate']>((href, options) => location.navigate(href, { replace: options?.replace === true }));
+  let shownPath = path.split(/[?#]/)[0] ?? '/';
+  const navigate = vi.fn<RouterContextValue['navigate']>((href, options) => {
+    shownPath = href.split(/[?#]/)[0] ?? '/';
+    location.navigate(href, { replace: options?.replace === true });
+  });
   const prefetch = vi.fn<RouterContextValue['prefetch']>();
-  const router: RouterContextValue = { locale, navigate, prefetch, prefetchOnSight: false };
+  // The query changes in place, as in the browser: `useSearch` follows, nothing navigates.
+  const replaceSearch = vi.fn<RouterContextValue['replaceSearch']>((search) => location.navigate(shownPath + search, { replace: true }));
+  const router: RouterContextValue = { locale, navigate, replaceSearch, prefetch, prefetchOnSight: false };
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <RouterContext.Provider value={router}>
@@ -35,5 +42,5 @@ export function renderScreen<T>(screen: ReactElement, { data, locale = 'en', pat
       </RouterContext.Provider>
     </Router>,
   );
-  return { ...result, navigate, prefetch };
+  return { ...result, navigate, prefetch, replaceSearch };
 }

@@ -92,7 +92,7 @@ describe('DayScreen', () => {
   });
 
   it('hides other tracks’ events when a track is chosen, without navigating', () => {
-    const { navigate } = renderScreen(<DayScreen />, { data: DAY_ONE, locale: 'de', path: '/de/days/2026-02-01' });
+    const { navigate, replaceSearch } = renderScreen(<DayScreen />, { data: DAY_ONE, locale: 'de', path: '/de/days/2026-02-01' });
     const select = screen.getByLabelText<HTMLSelectElement>('Thema');
     select.focus();
     fireEvent.change(select, { target: { value: 'security' } });
@@ -103,16 +103,20 @@ describe('DayScreen', () => {
     // Filtering is client-side: no navigation, so focus stays in the select.
     expect(navigate).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(select);
+    // The choice is written into the URL in place: Back, a reload or a shared link keep it.
+    expect(replaceSearch).toHaveBeenLastCalledWith('?track=security');
   });
 
-  it('combines the track and room filters', () => {
-    renderScreen(<DayScreen />, { data: DAY_ONE, path: '/days/2026-02-01' });
+  it('combines the track and room filters, and keeps both in the URL', () => {
+    const { replaceSearch } = renderScreen(<DayScreen />, { data: DAY_ONE, path: '/days/2026-02-01' });
     fireEvent.change(screen.getByLabelText('Track'), { target: { value: 'web' } });
     expect(eventTitles()).toEqual(['Opening <script>alert(1)</script>', 'The duplicate id']);
     fireEvent.change(screen.getByLabelText('Room'), { target: { value: 'room-b' } });
     expect(eventTitles()).toEqual(['The duplicate id']);
+    expect(replaceSearch).toHaveBeenLastCalledWith('?track=web&room=room-b');
     fireEvent.change(screen.getByLabelText('Track'), { target: { value: '' } });
     expect(eventTitles()).toEqual(['Hardening browsers', 'The duplicate id']);
+    expect(replaceSearch).toHaveBeenLastCalledWith('?room=room-b');
   });
 
   it('opens with the track and room of the URL query', () => {
@@ -139,12 +143,13 @@ describe('DayScreen', () => {
   });
 
   it('says when nothing matches and offers to show everything', () => {
-    renderScreen(<DayScreen />, { data: DAY_ONE, path: '/days/2026-02-01?track=security&room=main-hall' });
+    const { replaceSearch } = renderScreen(<DayScreen />, { data: DAY_ONE, path: '/days/2026-02-01?track=security&room=main-hall' });
     expect(eventTitles()).toEqual([]);
     expect(screen.getByText(/No events match these filters/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all events' }));
     expect(eventTitles()).toHaveLength(4);
     expect(screen.getByLabelText<HTMLSelectElement>('Track').value).toBe('');
+    expect(replaceSearch).toHaveBeenLastCalledWith('');
   });
 
   it('says so for a day without events', () => {

@@ -9,7 +9,7 @@ import { FallbackScreen } from '../../../../src/runtime/router/fallback-screen.t
 import { forbidden, notFound, unauthorized } from '../../../../src/runtime/router/fallbacks.ts';
 import { RouterContext, type RouterContextValue } from '../../../../src/runtime/router/router-context.ts';
 
-const router = (locale: Locale = 'en'): RouterContextValue => ({ locale, navigate: vi.fn(), prefetch: vi.fn(), prefetchOnSight: false });
+const router = (locale: Locale = 'en'): RouterContextValue => ({ locale, navigate: vi.fn(), replaceSearch: vi.fn(), prefetch: vi.fn(), prefetchOnSight: false });
 
 /** A screen that throws whatever it is given. */
 function Thrower({ error }: { error: unknown }): ReactNode {

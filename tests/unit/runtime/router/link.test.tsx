@@ -14,7 +14,7 @@ interface RouterOptions {
 function renderWithRouter(ui: ReactElement, { locale = 'en', prefetchOnSight = false }: RouterOptions = {}) {
   const navigate = vi.fn<RouterContextValue['navigate']>();
   const prefetch = vi.fn<RouterContextValue['prefetch']>();
-  render(<RouterContext.Provider value={{ locale, navigate, prefetch, prefetchOnSight }}>{ui}</RouterContext.Provider>);
+  render(<RouterContext.Provider value={{ locale, navigate, replaceSearch: vi.fn(), prefetch, prefetchOnSight }}>{ui}</RouterContext.Provider>);
   return { navigate, prefetch, link: screen.getByRole('link') };
 }
 

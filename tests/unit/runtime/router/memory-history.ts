@@ -28,12 +28,14 @@ export function createMemoryHistory(initial: string, { land = (to) => to }: Memo
   const listeners = new Set<() => void>();
   const calls: Array<{ to: string; replace: boolean }> = [];
   const hrefOf = (location: HistoryLocation) => location.pathname + location.search + location.hash;
+  /** Entries whose query a screen rewrote in place (replaceSearch). */
+  const urls = new WeakMap<HistoryLocation, string>();
   const notify = () => listeners.forEach((listener) => listener());
   const current = () => stack[index] as HistoryLocation;
 
   return {
     calls,
-    entries: () => stack.map(hrefOf),
+    entries: () => stack.map((location) => urls.get(location) ?? hrefOf(location)),
     getSnapshot: current,
     subscribe(listener) {
       listeners.add(listener);
@@ -51,10 +53,17 @@ export function createMemoryHistory(initial: string, { land = (to) => to }: Memo
       }
       notify();
     },
+    // As in the browser: the entry's URL changes, the snapshot the router loaded for does not.
+    replaceSearch(search) {
+      const shown = current();
+      urls.set(shown, shown.pathname + search + shown.hash);
+    },
     back() {
       if (index === 0) return;
       index--;
-      stack[index] = { ...current(), type: 'pop' };
+      const shown = current();
+      const rewritten = urls.get(shown);
+      stack[index] = rewritten === undefined ? { ...shown, type: 'pop' } : entry(rewritten, 'pop', shown.key);
       notify();
     },
   };
