@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { readConfig } from './config.ts';
 import { createServerApp } from './create-server-app.ts';
 import { startForwarding } from './monitoring/start-forwarding.ts';
+import { startPruning } from './store/prune-expired.ts';
 
 const config = readConfig();
 const created = await createServerApp(config);
@@ -22,6 +23,8 @@ void created.schedule.pageDataReady().then((bodies) => console.log(`Page data re
 
 // With SENTRY_DSN set, stored error reports are forwarded to that service until delivered.
 const stopForwarding = config.sentryDsn ? startForwarding({ store: created.store, dsn: config.sentryDsn }) : () => undefined;
+// Ended sessions, idempotency keys past their lifetime and spent sign-in and sign-up attempts go hourly.
+const stopPruning = startPruning(created.store);
 
 const server = serve({ fetch: created.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -31,6 +34,7 @@ const server = serve({ fetch: created.app.fetch, port: config.port, hostname: co
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopForwarding();
+    stopPruning();
     server.close(() => process.exit(0));
   });
 }

@@ -21,3 +21,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function refuse(c: Context, status: 400 | 403 | 404 | 405 | 413 | 429, error: string, message: string) {
   return c.json({ error, message }, status);
 }
+
+const minutes = (seconds: number) => {
+  const whole = Math.ceil(seconds / 60);
+  return whole === 1 ? '1 minute' : `${whole} minutes`;
+};
+
+/**
+ * A 429 for a throttled action (attempt-throttle.ts): `Retry-After` in seconds, for the client
+ * to say when to try again, and `{ error: 'too-many-attempts', message }`, the message naming
+ * what there were too many of (`failed sign-ins`) and the minutes to wait.
+ */
+export function tooManyAttempts(c: Context, retryAfterSeconds: number, what: string) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return refuse(c, 429, 'too-many-attempts', `Too many ${what}. Try again in ${minutes(retryAfterSeconds)}.`);
+}

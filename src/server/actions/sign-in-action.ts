@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword, type ScryptParams } from '../accounts/pas
 import { forgiveSignIn, recordSignInAttempt, signInRetryAfter } from '../accounts/sign-in-throttle.ts';
 import { findUserByEmail } from '../accounts/user-store.ts';
 import { EMAIL_FIELD, PASSWORD_MAX_LENGTH } from './action-fields.ts';
-import { invalid, refuse } from './action-responses.ts';
+import { invalid, tooManyAttempts } from './action-responses.ts';
 import { defineAction } from './define-action.ts';
 import { startSession } from './start-session.ts';
 
@@ -26,11 +26,6 @@ export function decoyHash(params: ScryptParams): Promise<string> {
   return decoy;
 }
 
-function retryMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many failed sign-ins. Try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
-}
-
 /**
  * `signin {email, password}`. A wrong email or password answers 422 with the message on the
  * password field — the form shows it there and keeps what was typed (§7); 401 is kept for
@@ -40,10 +35,7 @@ export const signInAction = defineAction(signInSchema, async function signIn(c, 
   const { store, scrypt, now, clientAddress } = context;
   const attempt = { email, address: clientAddress(c) };
   const retryAfter = signInRetryAfter(store, attempt, now());
-  if (retryAfter !== null) {
-    c.header('Retry-After', String(retryAfter));
-    return refuse(c, 429, 'too-many-attempts', retryMessage(retryAfter));
-  }
+  if (retryAfter !== null) return tooManyAttempts(c, retryAfter, 'failed sign-ins');
   const attemptId = recordSignInAttempt(store, attempt, now());
   const user = findUserByEmail(store, email);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(scrypt)));

@@ -84,4 +84,19 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX sign_in_failures_email ON sign_in_failures (email, failed_at) WHERE email IS NOT NULL;
    CREATE INDEX sign_in_failures_address ON sign_in_failures (address, failed_at) WHERE address IS NOT NULL;`,
+  // 4: sign-in failures and sign-up attempts in one table, per action (attempt-throttle.ts). Each
+  // row keeps when it stops counting, so old rows can be deleted without knowing each limit's
+  // window. The sign-in failures of migration 3 (a 15-minute window) are carried over.
+  `CREATE TABLE throttle_attempts (
+     id INTEGER PRIMARY KEY,
+     action TEXT NOT NULL,
+     email TEXT NULL,
+     address TEXT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX throttle_attempts_email ON throttle_attempts (action, email, expires_at) WHERE email IS NOT NULL;
+   CREATE INDEX throttle_attempts_address ON throttle_attempts (action, address, expires_at) WHERE address IS NOT NULL;
+   INSERT INTO throttle_attempts (action, email, address, expires_at)
+     SELECT 'signin', email, address, strftime('%Y-%m-%dT%H:%M:%fZ', failed_at, '+15 minutes') FROM sign_in_failures;
+   DROP TABLE sign_in_failures;`,
 ];

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SIGN_UP_WINDOW_MS, SIGN_UPS_PER_ADDRESS, TAKEN_EMAILS_PER_ADDRESS } from '../../../../src/server/accounts/sign-up-throttle.ts';
 import { EMAIL_TAKEN_MESSAGE } from '../../../../src/server/actions/sign-up-action.ts';
 import { createAccountsApp, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
 
@@ -67,6 +68,83 @@ describe('signup', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { email: EMAIL_TAKEN_MESSAGE } });
     expect(users()).toEqual(before);
+  });
+});
+
+describe('repeated sign-ups', () => {
+  const signUp = (email: string) => server.post('signup', { email, password: PASSWORD });
+  const later = (ms: number) => {
+    server.clock.now = new Date(server.clock.now.getTime() + ms);
+  };
+  /** Asks about a taken email until the address has used up its "email taken" answers, one second apart. */
+  async function useUpTakenAnswers(): Promise<void> {
+    expect((await signUp('taken@example.org')).status).toBe(200);
+    for (let i = 0; i < TAKEN_EMAILS_PER_ADDRESS; i += 1) {
+      later(1000);
+      expect((await signUp('taken@example.org')).status).toBe(422);
+    }
+  }
+
+  it(`answer "email taken" at most ${TAKEN_EMAILS_PER_ADDRESS} times per address; then any sign-up gets 429, Retry-After and a JSON message`, async () => {
+    await useUpTakenAnswers();
+    const before = users();
+    for (const email of ['taken@example.org', 'new@example.org']) {
+      const response = await signUp(email);
+      expect(response.status).toBe(429);
+      // The first "taken" answer came 9 s before the last: it stops counting 15 minutes after it.
+      expect(Number(response.headers.get('Retry-After'))).toBe((SIGN_UP_WINDOW_MS - (TAKEN_EMAILS_PER_ADDRESS - 1) * 1000) / 1000);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: 'too-many-attempts', message: 'Too many sign-ups from this network. Try again in 15 minutes.' });
+      expect(sessionCookie(response)).toBeNull();
+    }
+    expect(users()).toEqual(before);
+  });
+
+  it('are accepted again once the oldest "email taken" answer is older than 15 minutes', async () => {
+    await useUpTakenAnswers();
+    later(SIGN_UP_WINDOW_MS - (TAKEN_EMAILS_PER_ADDRESS - 1) * 1000 - 1);
+    expect((await signUp('late@example.org')).status).toBe(429);
+    later(1);
+    expect((await signUp('late@example.org')).status).toBe(200);
+  });
+
+  it(`let a whole venue behind one address create ${SIGN_UPS_PER_ADDRESS} accounts in 15 minutes, and stop a flood after that`, async () => {
+    for (let i = 0; i < SIGN_UPS_PER_ADDRESS; i += 1) expect((await signUp(`attendee${i}@example.org`)).status).toBe(200);
+    expect((await signUp('one-more@example.org')).status).toBe(429);
+    expect(users()).toHaveLength(SIGN_UPS_PER_ADDRESS);
+  });
+
+  it('count per address: another address can still sign up', async () => {
+    await useUpTakenAnswers();
+    server.client.address = '198.51.100.1';
+    expect((await signUp('elsewhere@example.org')).status).toBe(200);
+    server.client.address = '203.0.113.7';
+    expect((await signUp('late@example.org')).status).toBe(429);
+  });
+
+  it('are not limited when the client address is unknown', async () => {
+    server.client.address = null;
+    await useUpTakenAnswers();
+    expect((await signUp('taken@example.org')).status).toBe(422);
+  });
+
+  it('do not count a form refused for its fields: nothing about the email was told', async () => {
+    for (let i = 0; i < TAKEN_EMAILS_PER_ADDRESS + 1; i += 1) expect((await server.post('signup', { email: `person${i}@example.org`, password: 'short' })).status).toBe(422);
+    expect((await signUp('ada@example.org')).status).toBe(200);
+  });
+
+  it('count apart from failed sign-ins: an address that used up its sign-ups can still sign in', async () => {
+    await useUpTakenAnswers();
+    const response = await server.post('signin', { email: 'taken@example.org', password: PASSWORD });
+    expect(response.status).toBe(200);
+  });
+
+  it('count parallel sign-ups: no more "email taken" answers than the limit at once', async () => {
+    expect((await signUp('taken@example.org')).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: TAKEN_EMAILS_PER_ADDRESS + 3 }, () => signUp('taken@example.org')));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(TAKEN_EMAILS_PER_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
   });
 });
 

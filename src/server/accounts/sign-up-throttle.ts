@@ -1,0 +1,50 @@
+import type { Store } from '../store/open-store.ts';
+import { attemptRetryAfter, recordAttempt, type AttemptThrottle } from './attempt-throttle.ts';
+
+/**
+ * Sign-ups per client address in any 15 minutes: at most 10 answered "an account with this email
+ * already exists", and at most 60 in all.
+ *
+ * A taken email is said so plainly (sign-up-action.ts), so those answers are what an address
+ * may learn about others' accounts: 40 an hour instead of thousands. A person who forgot they
+ * had an account sees it once or twice. New accounts tell nothing about anyone else's, and a
+ * venue's network puts a whole conference behind one address, so they count only towards the
+ * wider limit that stops a flood.
+ */
+export const SIGN_UP_WINDOW_MS = 15 * 60 * 1000;
+export const TAKEN_EMAILS_PER_ADDRESS = 10;
+export const SIGN_UPS_PER_ADDRESS = 60;
+
+const SIGN_UPS: AttemptThrottle = {
+  action: 'signup',
+  windowMs: SIGN_UP_WINDOW_MS,
+  limits: [{ per: 'address', limit: SIGN_UPS_PER_ADDRESS }],
+};
+const TAKEN_EMAILS: AttemptThrottle = {
+  action: 'signup-taken',
+  windowMs: SIGN_UP_WINDOW_MS,
+  limits: [{ per: 'address', limit: TAKEN_EMAILS_PER_ADDRESS }],
+};
+
+/** Seconds until a sign-up from this address may be made (for `Retry-After`); null when now, or when the address is unknown. */
+export function signUpRetryAfter(db: Store, address: string | null, now: Date): number | null {
+  const waits = [SIGN_UPS, TAKEN_EMAILS].map((throttle) => attemptRetryAfter(db, throttle, { email: null, address }, now) ?? 0);
+  const longest = Math.max(...waits);
+  return longest > 0 ? longest : null;
+}
+
+/**
+ * Counts a sign-up before its email is looked up or its password hashed, so parallel sign-ups
+ * cannot all slip under the limit. Nothing is counted for an unknown address: no limit reads it.
+ */
+export function recordSignUpAttempt(db: Store, address: string | null, now: Date): void {
+  if (address !== null) recordAttempt(db, SIGN_UPS, { email: null, address }, now);
+}
+
+/**
+ * Counts a sign-up answered "email taken". It runs in the same turn of the event loop as the
+ * check and the lookup (nothing is awaited between them), so parallel sign-ups cannot slip past it.
+ */
+export function recordTakenEmail(db: Store, address: string | null, now: Date): void {
+  if (address !== null) recordAttempt(db, TAKEN_EMAILS, { email: null, address }, now);
+}

@@ -1,0 +1,59 @@
+import { deleteExpiredAttempts } from '../accounts/attempt-throttle.ts';
+import { deleteEndedSessions } from '../accounts/session-store.ts';
+import { forgetOldKeys } from '../actions/idempotency-store.ts';
+import type { Store } from './open-store.ts';
+
+/**
+ * How often the server prunes: nothing depends on a row going the moment its lifetime ends, so
+ * an hour's delay is harmless, and a pass (three deletes, each one scan of its table) is cheap.
+ */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** How many rows one pass deleted, per kind. */
+export interface PrunedRows {
+  readonly sessions: number;
+  readonly idempotencyKeys: number;
+  readonly attempts: number;
+}
+
+/**
+ * Deletes what can no longer matter, in one transaction: sessions that expired or were revoked,
+ * idempotency keys past IDEMPOTENCY_KEY_LIFETIME_MS, and sign-in and sign-up attempts that no
+ * longer count against a limit. Without it these tables only ever grow.
+ */
+export function pruneExpired(store: Store, now: Date): PrunedRows {
+  return store.transaction(() => ({
+    sessions: deleteEndedSessions(store, now),
+    idempotencyKeys: forgetOldKeys(store, now),
+    attempts: deleteExpiredAttempts(store, now),
+  }))();
+}
+
+export interface StartPruningOptions {
+  readonly intervalMs?: number;
+  readonly now?: () => Date;
+}
+
+/**
+ * Prunes the store at start-up and then every `intervalMs` (an hour by default); returns a
+ * function that stops it. The timer never keeps the process alive on its own, and a failed
+ * pass is logged and tried again on the next tick rather than taking the server down.
+ */
+export function startPruning(store: Store, options: StartPruningOptions = {}): () => void {
+  const { intervalMs = PRUNE_INTERVAL_MS, now = () => new Date() } = options;
+
+  function pruneOnce(): void {
+    try {
+      pruneExpired(store, now());
+    } catch (error) {
+      console.error('[hallway] pruning expired rows failed:', error);
+    }
+  }
+
+  pruneOnce();
+  const timer = setInterval(pruneOnce, intervalMs);
+  timer.unref();
+  return function stopPruning() {
+    clearInterval(timer);
+  };
+}
