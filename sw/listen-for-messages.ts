@@ -10,23 +10,8 @@ import type { WarmUp } from './warm-page-data.ts';
  */
 export const MESSAGE_WORK_KEPT_ALIVE_MS = 10_000;
 
-/**
- * Resolves once another version of the worker is installed and waiting. From then on this one
- * holds nothing in `waitUntil`, so the user's Reload activates the new version at once instead of
- * waiting for the old one's warm-up.
- */
-function anotherVersionWaiting(worker: ServiceWorkerGlobalScope): Promise<void> {
-  const registration = worker.registration as ServiceWorkerRegistration | undefined;
-  // Without a registration (never in a browser) nothing can be waiting.
-  if (!registration) return new Promise(() => undefined);
-  return new Promise((resolve) => {
-    const check = () => {
-      if (registration.waiting && registration.waiting !== worker.serviceWorker) resolve();
-    };
-    check();
-    registration.addEventListener('updatefound', () => registration.installing?.addEventListener('statechange', check));
-  });
-}
+const atMost = (work: Promise<unknown>): Promise<unknown> =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, MESSAGE_WORK_KEPT_ALIVE_MS))]);
 
 export interface ListenForMessagesOptions {
   readonly warmUp?: WarmUp;
@@ -37,12 +22,9 @@ export interface ListenForMessagesOptions {
  * Handles messages from the pages: `SKIP_WAITING` activates a waiting version on the user's
  * choice; warm-up requests, prefetches and `ONLINE` drive the page-data warm-up, and
  * `REVALIDATE` refreshes what an action changed — each kept alive with `waitUntil`, for at most
- * MESSAGE_WORK_KEPT_ALIVE_MS, and no longer once a new version is waiting.
+ * MESSAGE_WORK_KEPT_ALIVE_MS.
  */
 export function listenForMessages(worker: ServiceWorkerGlobalScope, { warmUp, revalidate }: ListenForMessagesOptions = {}): void {
-  const released = anotherVersionWaiting(worker);
-  const atMost = (work: Promise<unknown>): Promise<unknown> =>
-    Promise.race([work, released, new Promise((resolve) => setTimeout(resolve, MESSAGE_WORK_KEPT_ALIVE_MS))]);
   worker.addEventListener('message', (event) => {
     const message: unknown = event.data;
     if (!isClientToWorkerMessage(message)) return;

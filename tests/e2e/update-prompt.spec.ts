@@ -18,9 +18,8 @@ async function openWithWaitingVersion(page: Page, request: APIRequestContext): P
 
 test.describe('updates', () => {
   test('a waiting version shows the prompt, and Reload activates it', async ({ page, request }) => {
-    // Chromium activates the new version only once the old worker holds no event. The old one
-    // lets go of its warm-up as soon as a version waits (sw/listen-for-messages.ts); the margin
-    // is for a machine busy with the warm-up's requests.
+    // The old worker may be warming pages: it holds a message for up to MESSAGE_WORK_KEPT_ALIVE_MS
+    // (10 s), and Chromium activates the new version only after that.
     test.setTimeout(60_000);
     await openWithWaitingVersion(page, request);
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });

@@ -1,7 +1,7 @@
 // sw/ is written against the WebWorker lib; tests/tsconfig.json has only the DOM one.
 /// <reference lib="webworker" />
 import { describe, expect, it, vi } from 'vitest';
-import { listenForMessages, MESSAGE_WORK_KEPT_ALIVE_MS } from '../../../sw/listen-for-messages.ts';
+import { listenForMessages } from '../../../sw/listen-for-messages.ts';
 import type { RevalidatePageData } from '../../../sw/revalidate-page-data.ts';
 import { REVALIDATE, REVALIDATED, SKIP_WAITING } from '../../../src/shared/sw-messages.ts';
 
@@ -113,82 +113,5 @@ describe('listenForMessages: REVALIDATE', () => {
     close();
     expect(revalidate).not.toHaveBeenCalled();
     expect(waitUntil).not.toHaveBeenCalled();
-  });
-});
-
-describe('listenForMessages: how long a message keeps the worker busy', () => {
-  /** A registration that can find a new version and see it installed. */
-  class FakeRegistration extends EventTarget {
-    installing: EventTarget | null = null;
-    waiting: EventTarget | null = null;
-
-    /** A new version is found, then installed: it waits for this worker to be idle. */
-    installNewVersion(): void {
-      const next = new EventTarget();
-      this.installing = next;
-      this.dispatchEvent(new Event('updatefound'));
-      this.installing = null;
-      this.waiting = next;
-      next.dispatchEvent(new Event('statechange'));
-    }
-  }
-
-  function startWarmingWorker(registration = new FakeRegistration()) {
-    const scope = Object.assign(new FakeWorkerScope(), { registration, serviceWorker: new EventTarget() });
-    // A warm-up that never finishes on its own.
-    const warmUp = { warm: vi.fn(() => new Promise<void>(() => undefined)), prefetch: vi.fn(() => new Promise<void>(() => undefined)), resume: vi.fn() };
-    listenForMessages(scope as unknown as ServiceWorkerGlobalScope, { warmUp });
-    const send = (data: unknown) => {
-      const event = Object.assign(new MessageEvent('message', { data }), { waitUntil: vi.fn<(promise: Promise<unknown>) => void>() });
-      scope.dispatchEvent(event);
-      const held = event.waitUntil.mock.calls[0]?.[0];
-      if (!held) throw new Error('the message was not kept alive');
-      let settled = false;
-      void held.then(() => (settled = true));
-      return { isHeld: () => !settled };
-    };
-    return { registration, send };
-  }
-
-  const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => undefined);
-
-  it('holds a warm-up for at most MESSAGE_WORK_KEPT_ALIVE_MS (10 s), though it goes on', async () => {
-    vi.useFakeTimers();
-    try {
-      const { send } = startWarmingWorker();
-      const warm = send({ type: 'WARM_UP', saveData: false });
-      await vi.advanceTimersByTimeAsync(MESSAGE_WORK_KEPT_ALIVE_MS - 1);
-      expect(warm.isHeld()).toBe(true);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(warm.isHeld()).toBe(false);
-      expect(MESSAGE_WORK_KEPT_ALIVE_MS).toBe(10_000);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('lets go of every message as soon as a new version is waiting, so Reload activates it at once', async () => {
-    const { registration, send } = startWarmingWorker();
-    const warm = send({ type: 'WARM_UP', saveData: false });
-    const prefetch = send({ type: 'PREFETCH', url: '/data/speakers.json' });
-    await flush();
-    expect([warm.isHeld(), prefetch.isHeld()]).toEqual([true, true]);
-
-    registration.installNewVersion();
-    await flush();
-    expect([warm.isHeld(), prefetch.isHeld()]).toEqual([false, false]);
-    // And nothing that arrives later holds it either.
-    const later = send({ type: 'ONLINE' });
-    await flush();
-    expect(later.isHeld()).toBe(false);
-  });
-
-  it('holds nothing when a new version was already waiting as it started', async () => {
-    const registration = new FakeRegistration();
-    registration.waiting = new EventTarget();
-    const { send } = startWarmingWorker(registration);
-    const warm = send({ type: 'WARM_UP', saveData: false });
-    await flush();
-    expect(warm.isHeld()).toBe(false);
   });
 });
