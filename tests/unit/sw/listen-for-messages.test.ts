@@ -1,7 +1,7 @@
 // sw/ is written against the WebWorker lib; tests/tsconfig.json has only the DOM one.
 /// <reference lib="webworker" />
 import { describe, expect, it, vi } from 'vitest';
-import { listenForMessages } from '../../../sw/listen-for-messages.ts';
+import { listenForMessages, MESSAGE_WORK_KEPT_ALIVE_MS } from '../../../sw/listen-for-messages.ts';
 import type { RevalidatePageData } from '../../../sw/revalidate-page-data.ts';
 import { REVALIDATE, REVALIDATED, SKIP_WAITING } from '../../../src/shared/sw-messages.ts';
 
@@ -113,5 +113,28 @@ describe('listenForMessages: REVALIDATE', () => {
     close();
     expect(revalidate).not.toHaveBeenCalled();
     expect(waitUntil).not.toHaveBeenCalled();
+  });
+});
+
+describe('listenForMessages: how long a message keeps the worker busy', () => {
+  it('holds a warm-up for at most MESSAGE_WORK_KEPT_ALIVE_MS (10 s), though it goes on', async () => {
+    vi.useFakeTimers();
+    try {
+      const scope = new FakeWorkerScope();
+      // A warm-up that never finishes on its own.
+      const warmUp = { warm: vi.fn(() => new Promise<void>(() => undefined)), prefetch: vi.fn(() => new Promise<void>(() => undefined)), resume: vi.fn() };
+      listenForMessages(scope as unknown as ServiceWorkerGlobalScope, { warmUp });
+      const event = Object.assign(new MessageEvent('message', { data: { type: 'WARM_UP', saveData: false } }), { waitUntil: vi.fn<(promise: Promise<unknown>) => void>() });
+      scope.dispatchEvent(event);
+      let settled = false;
+      void event.waitUntil.mock.calls[0]?.[0].then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(MESSAGE_WORK_KEPT_ALIVE_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      expect(MESSAGE_WORK_KEPT_ALIVE_MS).toBe(10_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
