@@ -1,4 +1,4 @@
-import { ONLINE, PREFETCH, REVALIDATE, REVALIDATED, SKIP_WAITING, WARM_UP, isClientToWorkerMessage, type Revalidated } from '../src/shared/sw-messages.ts';
+import { HAND_OVER, ONLINE, PREFETCH, REVALIDATE, REVALIDATED, SKIP_WAITING, WARM_UP, isClientToWorkerMessage, type Revalidated } from '../src/shared/sw-messages.ts';
 import type { RevalidatePageData } from './revalidate-page-data.ts';
 import type { WarmUp } from './warm-page-data.ts';
 
@@ -10,8 +10,21 @@ import type { WarmUp } from './warm-page-data.ts';
  */
 export const MESSAGE_WORK_KEPT_ALIVE_MS = 10_000;
 
-const atMost = (work: Promise<unknown>): Promise<unknown> =>
-  Promise.race([work, new Promise((resolve) => setTimeout(resolve, MESSAGE_WORK_KEPT_ALIVE_MS))]);
+/**
+ * How long the old worker stays busy once it has handed over. Chromium activates the waiting
+ * version when the old worker's last event ends, by stopping that worker first; a request of the
+ * page arriving in those few milliseconds starts it again, and the activation is lost (it waits
+ * for the worker's next idle stop, 30 s later, or never while DevTools is attached). The click
+ * on Reload brings such requests — it is often the first interaction, which loads the error SDK
+ * — so the old worker lets them pass before it ends its last event.
+ */
+export const HAND_OVER_HOLD_MS = 1_000;
+
+/** Tells the waiting version to skip waiting, then stays busy for HAND_OVER_HOLD_MS. */
+function handOver(worker: ServiceWorkerGlobalScope): Promise<void> {
+  worker.registration?.waiting?.postMessage({ type: SKIP_WAITING });
+  return new Promise((resolve) => setTimeout(resolve, HAND_OVER_HOLD_MS));
+}
 
 export interface ListenForMessagesOptions {
   readonly warmUp?: WarmUp;
@@ -19,18 +32,28 @@ export interface ListenForMessagesOptions {
 }
 
 /**
- * Handles messages from the pages: `SKIP_WAITING` activates a waiting version on the user's
- * choice; warm-up requests, prefetches and `ONLINE` drive the page-data warm-up, and
- * `REVALIDATE` refreshes what an action changed — each kept alive with `waitUntil`, for at most
- * MESSAGE_WORK_KEPT_ALIVE_MS.
+ * Handles messages from the pages: `HAND_OVER` (the user chose Reload) has the waiting version
+ * skip waiting, and `SKIP_WAITING` does it; warm-up requests, prefetches and `ONLINE` drive the
+ * page-data warm-up, and `REVALIDATE` refreshes what an action changed — each kept alive with `waitUntil`, for at most
+ * MESSAGE_WORK_KEPT_ALIVE_MS, and no longer once a page has sent `HAND_OVER` (the waiting version
+ * must not wait for this one's warm-up).
  */
 export function listenForMessages(worker: ServiceWorkerGlobalScope, { warmUp, revalidate }: ListenForMessagesOptions = {}): void {
+  // Once a page has handed over to a new version, nothing is held any longer.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const atMost = (work: Promise<unknown>): Promise<unknown> =>
+    Promise.race([work, released, new Promise((resolve) => setTimeout(resolve, MESSAGE_WORK_KEPT_ALIVE_MS))]);
   worker.addEventListener('message', (event) => {
     const message: unknown = event.data;
     if (!isClientToWorkerMessage(message)) return;
     switch (message.type) {
       case SKIP_WAITING:
         void worker.skipWaiting();
+        return;
+      case HAND_OVER:
+        release();
+        event.waitUntil(handOver(worker));
         return;
       case WARM_UP:
         event.waitUntil(atMost(warmUp?.warm({ saveData: message.saveData }) ?? Promise.resolve()));

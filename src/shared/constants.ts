@@ -22,3 +22,5 @@ export const MAX_REDIRECTS_PER_NAVIGATION = 5;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Update checks of the service worker are made at most this often (§6). */
 export const SW_UPDATE_CHECK_INTERVAL_MS = 60_000;
+/** After Reload, the page asks the waiting version itself should the old one not have handed over by then. */
+export const SW_HAND_OVER_FALLBACK_MS = 3_000;

@@ -1,5 +1,10 @@
 /** Messages between the pages and the service worker. */
 export const SKIP_WAITING = 'SKIP_WAITING';
+/**
+ * Page → active worker: the user chose Reload. The worker lets go of the work it holds with
+ * `waitUntil` and, while still busy with this message, tells the waiting version to skip waiting.
+ */
+export const HAND_OVER = 'HAND_OVER';
 /** Page → worker: the app has loaded and is idle; warm the page data (§6). */
 export const WARM_UP = 'WARM_UP';
 /** Page → worker: fetch this page-data URL ahead of the warm-up queue (a Link's prefetch). */
@@ -19,6 +24,7 @@ export const WARM_UP_PROGRESS = 'WARM_UP_PROGRESS';
 
 export type ClientToWorkerMessage =
   | { readonly type: typeof SKIP_WAITING }
+  | { readonly type: typeof HAND_OVER }
   | { readonly type: typeof WARM_UP; readonly saveData: boolean }
   | { readonly type: typeof PREFETCH; readonly url: string }
   | { readonly type: typeof ONLINE }
@@ -38,7 +44,7 @@ export interface WarmUpProgress {
 
 export type WorkerToClientMessage = WarmUpProgress;
 
-const CLIENT_TO_WORKER_TYPES: ReadonlySet<string> = new Set([SKIP_WAITING, WARM_UP, PREFETCH, ONLINE, REVALIDATE]);
+const CLIENT_TO_WORKER_TYPES: ReadonlySet<string> = new Set([SKIP_WAITING, HAND_OVER, WARM_UP, PREFETCH, ONLINE, REVALIDATE]);
 
 const isStringList = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 

@@ -1,4 +1,5 @@
-import { SW_UPDATE_CHECK_INTERVAL_MS } from '../../shared/constants.ts';
+import { SW_HAND_OVER_FALLBACK_MS, SW_UPDATE_CHECK_INTERVAL_MS } from '../../shared/constants.ts';
+import { HAND_OVER } from '../../shared/sw-messages.ts';
 
 export interface RegisterServiceWorkerOptions {
   /** The worker's URL; `/sw.js` in a build. */
@@ -19,6 +20,9 @@ function afterLoad(callback: () => void): void {
  * Registers the service worker after `load`, so it never competes with the first paint, with
  * `updateViaCache: 'none'`. Checks for updates at registration and when the page is shown or
  * focused again (throttled). A waiting version is activated only through `activate()` (§6).
+ *
+ * `activate()` asks the worker in control to hand over (`HAND_OVER`): it lets go of its warm-up
+ * and has the waiting version skip waiting; the page reloads once the new version controls it.
  */
 export function registerServiceWorker(options: RegisterServiceWorkerOptions): void {
   if (!('serviceWorker' in navigator)) return;
@@ -36,7 +40,12 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions): vo
     const activate = (): void => {
       // Reload once the new version controls the page, so the page and the worker agree.
       workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      // The old worker hands over: it has the waiting version skip waiting (sw/listen-for-messages.ts).
+      const controller = navigator.serviceWorker.controller;
+      if (controller) controller.postMessage({ type: HAND_OVER });
+      else workbox.messageSkipWaiting();
+      // Should the old worker not answer (a version that predates HAND_OVER), ask directly.
+      setTimeout(() => workbox.messageSkipWaiting(), SW_HAND_OVER_FALLBACK_MS);
     };
     workbox.addEventListener('waiting', () => options.onNeedRefresh(activate));
     workbox

@@ -1,9 +1,9 @@
 // sw/ is written against the WebWorker lib; tests/tsconfig.json has only the DOM one.
 /// <reference lib="webworker" />
 import { describe, expect, it, vi } from 'vitest';
-import { listenForMessages, MESSAGE_WORK_KEPT_ALIVE_MS } from '../../../sw/listen-for-messages.ts';
+import { HAND_OVER_HOLD_MS, listenForMessages, MESSAGE_WORK_KEPT_ALIVE_MS } from '../../../sw/listen-for-messages.ts';
 import type { RevalidatePageData } from '../../../sw/revalidate-page-data.ts';
-import { REVALIDATE, REVALIDATED, SKIP_WAITING } from '../../../src/shared/sw-messages.ts';
+import { HAND_OVER, REVALIDATE, REVALIDATED, SKIP_WAITING, WARM_UP } from '../../../src/shared/sw-messages.ts';
 
 /** Just enough of a ServiceWorkerGlobalScope: an event target that can skip waiting. */
 class FakeWorkerScope extends EventTarget {
@@ -136,5 +136,65 @@ describe('listenForMessages: how long a message keeps the worker busy', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('listenForMessages: HAND_OVER (the user chose Reload)', () => {
+  /** A worker warming pages for good, with a new version installed and waiting beside it. */
+  function startWarmingWorkerWithWaitingVersion() {
+    const waiting = { postMessage: vi.fn() };
+    const scope = Object.assign(new FakeWorkerScope(), { registration: { waiting } });
+    const warmUp = { warm: vi.fn(() => new Promise<void>(() => undefined)), prefetch: vi.fn(() => new Promise<void>(() => undefined)), resume: vi.fn() };
+    listenForMessages(scope as unknown as ServiceWorkerGlobalScope, { warmUp });
+    const send = (data: unknown) => {
+      const event = Object.assign(new MessageEvent('message', { data }), { waitUntil: vi.fn<(promise: Promise<unknown>) => void>() });
+      scope.dispatchEvent(event);
+      let settled = false;
+      void event.waitUntil.mock.calls[0]?.[0].then(() => (settled = true));
+      return { isHeld: () => event.waitUntil.mock.calls.length > 0 && !settled };
+    };
+    return { waiting, send };
+  }
+
+  it('tells the waiting version to skip waiting', () => {
+    const { waiting, send } = startWarmingWorkerWithWaitingVersion();
+    send({ type: HAND_OVER });
+    expect(waiting.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SKIP_WAITING });
+  });
+
+  it('lets go of the warm-up it held at once, and of itself after HAND_OVER_HOLD_MS (1 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { send } = startWarmingWorkerWithWaitingVersion();
+      const warming = send({ type: WARM_UP, saveData: false });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(warming.isHeld()).toBe(true);
+
+      const handingOver = send({ type: HAND_OVER });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(warming.isHeld()).toBe(false);
+      // Busy a moment longer, so requests the click on Reload brings pass before Chromium stops it.
+      await vi.advanceTimersByTimeAsync(HAND_OVER_HOLD_MS - 1);
+      expect(handingOver.isHeld()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(handingOver.isHeld()).toBe(false);
+      expect(HAND_OVER_HOLD_MS).toBe(1000);
+
+      // What a page sends afterwards is not held either: the new version must not wait for it.
+      const later = send({ type: WARM_UP, saveData: false });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(later.isHeld()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does nothing but wait its moment when no version is waiting', async () => {
+    const scope = Object.assign(new FakeWorkerScope(), { registration: { waiting: null } });
+    listenForMessages(scope as unknown as ServiceWorkerGlobalScope);
+    const event = Object.assign(new MessageEvent('message', { data: { type: HAND_OVER } }), { waitUntil: vi.fn<(promise: Promise<unknown>) => void>() });
+    scope.dispatchEvent(event);
+    expect(event.waitUntil).toHaveBeenCalledOnce();
+    expect(scope.skipWaiting).not.toHaveBeenCalled();
   });
 });

@@ -29,6 +29,8 @@ vi.mock('workbox-window', () => ({
 }));
 
 const { registerServiceWorker } = await import('../../../../src/runtime/pwa/register-service-worker.ts');
+const { SW_HAND_OVER_FALLBACK_MS } = await import('../../../../src/shared/constants.ts');
+const { HAND_OVER } = await import('../../../../src/shared/sw-messages.ts');
 
 async function registered(onNeedRefresh = vi.fn()) {
   registerServiceWorker({ onNeedRefresh, updateCheckIntervalMs: 60_000 });
@@ -68,7 +70,7 @@ describe('registerServiceWorker', () => {
     expect(instance.update).toHaveBeenCalledTimes(2);
   });
 
-  it('offers a waiting version and sends SKIP_WAITING only when the user activates it', async () => {
+  it('offers a waiting version and has it skip waiting only when the user activates it', async () => {
     const { instance, onNeedRefresh } = await registered();
     instance.listeners.get('waiting')?.();
     expect(onNeedRefresh).toHaveBeenCalledTimes(1);
@@ -76,6 +78,24 @@ describe('registerServiceWorker', () => {
 
     const activate = onNeedRefresh.mock.calls[0]?.[0] as () => void;
     activate();
+    // No worker controls this page: the waiting version is asked directly.
+    expect(instance.skipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the worker in control to hand over, and the waiting version itself should it not have after 3 s', async () => {
+    vi.useFakeTimers();
+    const controller = { postMessage: vi.fn() };
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
+    const { instance, onNeedRefresh } = await registered();
+    instance.listeners.get('waiting')?.();
+    const activate = onNeedRefresh.mock.calls[0]?.[0] as () => void;
+    activate();
+    expect(controller.postMessage).toHaveBeenCalledExactlyOnceWith({ type: HAND_OVER });
+    expect(instance.skipWaiting).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(SW_HAND_OVER_FALLBACK_MS - 1);
+    expect(instance.skipWaiting).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(instance.skipWaiting).toHaveBeenCalledTimes(1);
   });
 });
