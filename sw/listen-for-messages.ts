@@ -14,7 +14,7 @@ export const MESSAGE_WORK_KEPT_ALIVE_MS = 10_000;
  * How long the old worker stays busy once it has handed over. Chromium activates the waiting
  * version when the old worker's last event ends, by stopping that worker first; a request of the
  * page arriving in those few milliseconds starts it again, and the activation is lost (it waits
- * for the worker's next idle stop, 30 s later, or never while DevTools is attached). The click
+ * until the worker next stops on its own: never, while DevTools is attached). The click
  * on Reload brings such requests — it is often the first interaction, which loads the error SDK
  * — so the old worker lets them pass before it ends its last event.
  */
