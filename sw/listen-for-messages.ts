@@ -34,9 +34,9 @@ export interface ListenForMessagesOptions {
 /**
  * Handles messages from the pages: `HAND_OVER` (the user chose Reload) has the waiting version
  * skip waiting, and `SKIP_WAITING` does it; warm-up requests, prefetches and `ONLINE` drive the
- * page-data warm-up, and `REVALIDATE` refreshes what an action changed — each kept alive with `waitUntil`, for at most
- * MESSAGE_WORK_KEPT_ALIVE_MS, and no longer once a page has sent `HAND_OVER` (the waiting version
- * must not wait for this one's warm-up).
+ * page-data warm-up, and `REVALIDATE` refreshes what an action changed — each kept alive with
+ * `waitUntil` for at most MESSAGE_WORK_KEPT_ALIVE_MS, and no longer once a page has sent
+ * `HAND_OVER` (the waiting version must not wait for this one's warm-up).
  */
 export function listenForMessages(worker: ServiceWorkerGlobalScope, { warmUp, revalidate }: ListenForMessagesOptions = {}): void {
   // Once a page has handed over to a new version, nothing is held any longer.
