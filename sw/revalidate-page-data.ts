@@ -1,7 +1,8 @@
-import { isPublicPageDataPath } from '../src/shared/page-data.ts';
+import { isPublicPageDataUrl } from '../src/shared/location.ts';
 import { PAGE_DATA_CACHE_PREFIX, pageDataCacheName } from '../src/shared/sw-messages.ts';
 import type { PageDataVersion } from './page-data-version.ts';
-import { MANIFEST_PATH, UNVERSIONED_CACHE } from './route-page-data.ts';
+import { UNVERSIONED_CACHE } from './route-page-data.ts';
+import { forgetPrivatePageData, mayStorePageData } from './keep-public-page-data.ts';
 
 /** Drops page-data URLs from every cache and fetches them again; resolves with those cached again. */
 export type RevalidatePageData = (urls: readonly string[]) => Promise<readonly string[]>;
@@ -15,7 +16,7 @@ export type RevalidatePageData = (urls: readonly string[]) => Promise<readonly s
 export function createRevalidatePageData(worker: ServiceWorkerGlobalScope, version: PageDataVersion): RevalidatePageData {
   const refetch = async (path: string): Promise<boolean> => {
     const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
-    if (!response?.ok) return false;
+    if (!response || !mayStorePageData(path, response, worker.location.origin)) return false;
     const body = (await response.clone().json().catch(() => null)) as { version?: unknown } | null;
     if (typeof body?.version !== 'string') return false;
     // The cache the page-data route answers from, so the page's own refetch finds the new copy.
@@ -25,11 +26,14 @@ export function createRevalidatePageData(worker: ServiceWorkerGlobalScope, versi
   };
 
   return async function revalidatePageData(urls) {
-    // Only public page data is ever cached (§6); private pages and the manifest are left alone.
+    // An action changed what someone sees (sign-in, sign-out, a star): whatever private a cache
+    // may hold goes first, so nothing of the previous person outlives a sign-out (§15).
+    await forgetPrivatePageData(worker.location.origin);
+    // Only canonical public page data is ever cached (§6); private pages and the manifest are left alone.
     const paths = new Set<string>();
     for (const url of urls) {
       const parsed = new URL(url, worker.location.href);
-      if (parsed.origin === worker.location.origin && parsed.pathname !== MANIFEST_PATH && isPublicPageDataPath(parsed.pathname)) paths.add(parsed.pathname);
+      if (parsed.origin === worker.location.origin && !parsed.search && isPublicPageDataUrl(parsed.pathname)) paths.add(parsed.pathname);
     }
     if (paths.size === 0) return [];
     const names = (await caches.keys()).filter((name) => name.startsWith(PAGE_DATA_CACHE_PREFIX));

@@ -1,6 +1,6 @@
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { isAppPath } from '../src/shared/app-path.ts';
+import { isAppPath } from '../src/shared/location.ts';
 
 /** The precached shell document; every app route renders from it. */
 export const SHELL_URL = '/index.html';

@@ -1,8 +1,9 @@
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { isPublicPageDataPath } from '../src/shared/page-data.ts';
+import { isPublicPageDataUrl } from '../src/shared/location.ts';
 import { PAGE_DATA_CACHE_PREFIX, pageDataCacheName } from '../src/shared/sw-messages.ts';
 import type { PageDataVersion } from './page-data-version.ts';
+import { keepPublicPageData } from './keep-public-page-data.ts';
 
 /** The manifest lists what to warm; it is always asked of the network, never cached. */
 export const MANIFEST_PATH = '/data/manifest.json';
@@ -16,9 +17,10 @@ function strategyFor(cacheName: string): StaleWhileRevalidate {
   if (!strategy) {
     strategy = new StaleWhileRevalidate({
       cacheName,
-      // Stale-while-revalidate keeps only 200 answers (same-origin, so never opaque ones):
-      // a 404 or a 5xx never stands in for the page offline.
       plugins: [
+        // Only a 200 at a canonical public page-data URL, never `private` or `no-store` (§15):
+        // a 404 or a 5xx never stands in for the page offline, and nothing private is kept.
+        keepPublicPageData,
         // Offline and not in this version's cache: any version's copy beats no page at all.
         { handlerDidError: async ({ request }) => (await caches.match(request)) ?? undefined },
       ],
@@ -30,13 +32,14 @@ function strategyFor(cacheName: string): StaleWhileRevalidate {
 
 /**
  * Public page data, stale-while-revalidate from the cache of the current schedule version
- * (§6). Private data (`/data/account.json`, `/data/admin…`) and the manifest are never routed
- * here, so they are never cached.
+ * (§6). Only canonical page-data URLs of public routes are routed here, as the shared location
+ * module reads them: private data (by the route table's access), other spellings and the
+ * manifest go to the network and are never cached.
  */
 export function routePageData(version: PageDataVersion): void {
   registerRoute(
     ({ url, request, sameOrigin }) =>
-      sameOrigin && request.method === 'GET' && url.pathname !== MANIFEST_PATH && isPublicPageDataPath(url.pathname),
+      sameOrigin && request.method === 'GET' && !url.search && isPublicPageDataUrl(url.pathname),
     async ({ event, request }) => {
       const current = await version.current();
       return strategyFor(current ? pageDataCacheName(current) : UNVERSIONED_CACHE).handle({ event, request });

@@ -8,6 +8,7 @@ import { createPageDataVersion } from './page-data-version.ts';
 import { createWarmUp } from './warm-page-data.ts';
 import { createRevalidatePageData } from './revalidate-page-data.ts';
 import { listenForMessages } from './listen-for-messages.ts';
+import { forgetPrivatePageData } from './keep-public-page-data.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,6 +19,9 @@ precacheShell(self.__WB_MANIFEST);
 clientsClaim();
 // App routes are answered with the precached index.html, so every screen opens offline.
 routeNavigations();
+// Nothing private is kept: what an older version stored under another spelling goes once this one
+// is active (not holding up the activation the user's Reload waits for).
+self.addEventListener('activate', () => void forgetPrivatePageData());
 // Public page data: stale-while-revalidate from the cache of the current schedule version.
 const version = createPageDataVersion();
 routePageData(version);

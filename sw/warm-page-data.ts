@@ -1,8 +1,9 @@
 import { createPrefetchQueue, type PrefetchQueue } from '../src/shared/prefetch-queue.ts';
-import { isPublicPageDataPath } from '../src/shared/page-data.ts';
+import { isPublicPageDataUrl } from '../src/shared/location.ts';
 import { PAGE_DATA_CACHE_PREFIX, WARM_UP_PROGRESS, pageDataCacheName, type WarmUpProgress } from '../src/shared/sw-messages.ts';
 import type { PageDataVersion } from './page-data-version.ts';
 import { MANIFEST_PATH } from './route-page-data.ts';
+import { mayStorePageData } from './keep-public-page-data.ts';
 
 /** Progress is posted at most this often while pages arrive (and always at the end). */
 const PROGRESS_INTERVAL_MS = 250;
@@ -80,7 +81,7 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
 
   /** Checks and stores one answer, after its queue slot is free again. */
   const store = async (current: Run, url: string, response: Response, text: string): Promise<void> => {
-    const fresh = response.ok && isVersion(text, current.version);
+    const fresh = mayStorePageData(url, response, worker.location.origin) && isVersion(text, current.version);
     storing.add(url);
     try {
       if (fresh) await current.cache.put(url, response).catch(() => undefined);
@@ -155,12 +156,12 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
   let starting: Promise<void> | null = null;
 
   const prefetchOutsideRun = async (url: string): Promise<void> => {
-    // Only public page data is ever cached (§6): never account or admin data, nor the manifest.
-    const path = new URL(url, worker.location.href).pathname;
-    if (!isPublicPageDataPath(path) || path === MANIFEST_PATH) return;
+    // Only canonical public page data is ever cached (§6, §15): never account or admin data,
+    // another spelling of it, nor the manifest.
+    if (!isPublicPageDataUrl(new URL(url, worker.location.href).pathname)) return;
     // Fetched by the worker itself, so it does not pass its own route: cache it here, at its version.
     const response = await fetch(url, PAGE_REQUEST).catch(() => null);
-    if (!response?.ok) return;
+    if (!response || !mayStorePageData(url, response, worker.location.origin)) return;
     const text = await response.clone().text().catch(() => null);
     if (text === null) return;
     // A warm-up began meanwhile and wants this page: it counts as one of its pages.

@@ -35,6 +35,10 @@ export interface CredentialsFormProps {
   readonly texts: { readonly submit: string; readonly pending: string; readonly needsNetwork: string };
   /** Where to go once signed in, instead of the server's `/account` (a safe app path, see return-path.ts). */
   readonly returnTo?: string | null;
+  /** What the email field starts with (an invite link's `?email=`). */
+  readonly initialEmail?: string;
+  /** Sign-up only: an organizer invite's token, sent with the form (§11). */
+  readonly invite?: string | null;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface CredentialsFormProps {
  * moves to the first invalid field or to the form's message. Both need the network, and say so
  * before trying (known offline) and after (no answer).
  */
-export function CredentialsForm({ action, texts, returnTo = null }: CredentialsFormProps) {
+export function CredentialsForm({ action, texts, returnTo = null, initialEmail = '', invite = null }: CredentialsFormProps) {
   const { forms } = useScreenMessages();
   const { appError } = useMessages();
   const locale = useLocale();
@@ -51,7 +55,7 @@ export function CredentialsForm({ action, texts, returnTo = null }: CredentialsF
   const online = useOnline();
   const device = useDeviceId();
   const { run, pending, error, reset } = useAction(action, device ? { deviceId: device } : {});
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ ...EMPTY, email: initialEmail });
   // What the last attempt sent, and what the form itself found wrong with it before sending.
   const [submitted, setSubmitted] = useState<Values | null>(null);
   const [checked, setChecked] = useState<FieldErrors>({});
@@ -75,7 +79,7 @@ export function CredentialsForm({ action, texts, returnTo = null }: CredentialsF
   if (error?.code === 'invalid') {
     // A 422 about something other than these fields (the body itself) has nowhere else to go.
     const others = Object.entries(error.fieldErrors).filter(([field]) => !FIELDS.includes(field as Field));
-    if (others.length > 0 || Object.keys(error.fieldErrors).length === 0) message = others.map(([, text]) => text).join(' ') || error.message;
+    if (others.length > 0 || Object.keys(error.fieldErrors).length === 0) message = others.map(([, text]) => translateFieldMessage(text, forms.fieldMessages)).join(' ') || error.message;
   } else if (error) {
     message = actionErrorText(error, { forms, appError, locale, needsNetwork: texts.needsNetwork, receivedAt });
   }
@@ -95,7 +99,7 @@ export function CredentialsForm({ action, texts, returnTo = null }: CredentialsF
   }, [error]);
 
   const send = async (body: Values) => {
-    const result = await run(body);
+    const result = await run(isSignUp && invite !== null ? { ...body, invite } : body);
     if (!result) return;
     rememberSignedIn(true);
     syncStarsLater();

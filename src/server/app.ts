@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { securityHeaders } from './security-headers.ts';
+import { oneSpelling } from './one-spelling.ts';
 import { setPublicOrigin } from './public-origin.ts';
+import { requireAllowedHost } from './require-allowed-host.ts';
 import { readShell, serveBuiltFiles } from './static-files.ts';
 import { pageDataRoutes } from './page-data/page-data-routes.ts';
 import type { ScheduleIndex } from './page-data/schedule-index.ts';
@@ -25,14 +27,20 @@ export interface AppOptions {
   readonly accounts?: AccountsOptions;
   /** `PUBLIC_ORIGIN`: the origin browsers use, when a proxy in front changes it; else each request's own. */
   readonly publicOrigin?: string | undefined;
+  /** `ALLOWED_HOSTS`: hosts answered besides PUBLIC_ORIGIN's; with neither, loopback names only. */
+  readonly allowedHosts?: readonly string[] | undefined;
 }
 
 /** The Hono app: API routes, the built files and the app shell. It does not listen; main.ts does. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  // First: nothing below may see, or reflect, a host that is not this server's (§15).
+  app.use(requireAllowedHost({ publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts }));
   app.use(setPublicOrigin(options.publicOrigin));
   app.use(securityHeaders());
   app.use(compress());
+  // One reading of every URL: another spelling of a server path or file is no way in (§15).
+  app.use(oneSpelling());
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   const { accounts } = options;

@@ -2,8 +2,9 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { DsnError, parseDsn } from './monitoring/parse-dsn.ts';
-import { normalizeEmail } from './accounts/normalize-email.ts';
+import { DEFAULT_REPORTS_MAX_BYTES } from './monitoring/report-cap.ts';
 import type { MonitoringConfig } from '../shared/monitoring.ts';
+import { isLoopbackHost } from './require-allowed-host.ts';
 
 /** Server settings, read from the environment once at start-up (README "Configuration"). */
 export interface ServerConfig {
@@ -19,8 +20,6 @@ export interface ServerConfig {
   readonly scheduleTimeZone: string | undefined;
   /** `SENTRY_DSN`: the public DSN of a Sentry-compatible service to forward error reports to. */
   readonly sentryDsn: string | undefined;
-  /** `HALLWAY_ORGANIZERS`: comma-separated emails (normalised) made organizers when they sign up or sign in (§11). */
-  readonly organizers: readonly string[];
   /**
    * What the browser SDK is told besides the DSN: `SENTRY_RELEASE` (default `hallway@<version>`),
    * `SENTRY_SAMPLE_RATE` (errors, default 1) and `SENTRY_TRACES_SAMPLE_RATE` (navigations, default 0).
@@ -28,8 +27,12 @@ export interface ServerConfig {
   readonly monitoringClient: Omit<MonitoringConfig, 'dsn'>;
   /** `PUBLIC_ORIGIN`: the origin browsers use, when a reverse proxy in front changes it (ends TLS). */
   readonly publicOrigin: string | undefined;
+  /** `ALLOWED_HOSTS`: host names (`name` or `name:port`) requests may name besides PUBLIC_ORIGIN's (require-allowed-host.ts). */
+  readonly allowedHosts: readonly string[];
   /** `TRUST_PROXY`: addresses of reverse proxies whose `X-Forwarded-For` names the client. */
   readonly trustedProxies: readonly string[];
+  /** `REPORTS_MAX_BYTES`: the raw error-report envelopes kept at most; the oldest are pruned (§15). */
+  readonly reportsMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -76,14 +79,6 @@ function packageVersion(): string {
   return version;
 }
 
-// Checked at start-up: a typo here would otherwise silently leave someone without the organizer role.
-function parseOrganizers(value: string | undefined): string[] {
-  const emails = (value ?? '').split(',').map(normalizeEmail).filter((email) => email !== '');
-  const bad = emails.find((email) => !/^[^\s@]+@[^\s@]+$/.test(email));
-  if (bad !== undefined) throw new ConfigError(`HALLWAY_ORGANIZERS must be comma-separated email addresses, got "${bad}"`);
-  return [...new Set(emails)];
-}
-
 function parsePublicOrigin(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const trimmed = value.trim().replace(/\/$/, '');
@@ -99,6 +94,27 @@ function parsePublicOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+// A name or IP address (IPv6 in brackets), then a port or not: what a `Host` header holds.
+const HOST_ENTRY = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+function parseAllowedHosts(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const bad = entries.find((entry) => {
+    const match = HOST_ENTRY.exec(entry);
+    return !match || Number(match[1] ?? 0) > 65535 || !URL.canParse(`http://${entry}`);
+  });
+  if (bad !== undefined) {
+    throw new ConfigError(`ALLOWED_HOSTS must be comma-separated host names, each with a port or not (hallway.example.org,10.0.0.5:4173), got "${bad}"`);
+  }
+  return [...new Set(entries)];
+}
+
+// Beyond loopback any `Host` would reach the app: it must be told which are its own (§15).
+function checkReachable({ host, publicOrigin, allowedHosts }: ServerConfig): void {
+  if (isLoopbackHost(host) || publicOrigin !== undefined || allowedHosts.length > 0) return;
+  throw new ConfigError(`Serving beyond loopback (HOST=${host}) needs PUBLIC_ORIGIN=https://your.host (or ALLOWED_HOSTS=host1,host2).`);
+}
+
 function parseTrustedProxies(value: string | undefined): string[] {
   const addresses = (value ?? '').split(',').map((address) => address.trim()).filter((address) => address !== '');
   const bad = addresses.find((address) => isIP(address) === 0);
@@ -106,8 +122,15 @@ function parseTrustedProxies(value: string | undefined): string[] {
   return addresses;
 }
 
+function parseReportsMaxBytes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_REPORTS_MAX_BYTES;
+  const bytes = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new ConfigError(`REPORTS_MAX_BYTES must be a whole number of bytes, such as 268435456 for 256 MiB, got "${value}"`);
+  return bytes;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return {
+  const config: ServerConfig = {
     port: parsePort(env['PORT']),
     host: env['HOST'] || '127.0.0.1',
     dataDir: resolve(env['DATA_DIR'] || 'data'),
@@ -115,13 +138,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schedule: env['SCHEDULE'] || null,
     scheduleTimeZone: parseTimeZone(env['SCHEDULE_TIME_ZONE']),
     sentryDsn: parseSentryDsn(env['SENTRY_DSN']),
-    organizers: parseOrganizers(env['HALLWAY_ORGANIZERS']),
     monitoringClient: {
       release: env['SENTRY_RELEASE']?.trim() || `hallway@${packageVersion()}`,
       sampleRate: parseRate('SENTRY_SAMPLE_RATE', env['SENTRY_SAMPLE_RATE'], 1),
       tracesSampleRate: parseRate('SENTRY_TRACES_SAMPLE_RATE', env['SENTRY_TRACES_SAMPLE_RATE'], 0),
     },
     publicOrigin: parsePublicOrigin(env['PUBLIC_ORIGIN']),
+    allowedHosts: parseAllowedHosts(env['ALLOWED_HOSTS']),
     trustedProxies: parseTrustedProxies(env['TRUST_PROXY']),
+    reportsMaxBytes: parseReportsMaxBytes(env['REPORTS_MAX_BYTES']),
   };
+  checkReachable(config);
+  return config;
 }

@@ -12,7 +12,7 @@ export type ServerAppResult =
   | (LoadScheduleResult & { ok: false });
 
 /** The app as `npm start` runs it: the store under DATA_DIR, the schedule loaded, the build served. */
-export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string; sentryDsn?: string | undefined; monitoringClient?: ServerConfig['monitoringClient']; organizers?: ServerConfig['organizers']; publicOrigin?: ServerConfig['publicOrigin']; trustedProxies?: ServerConfig['trustedProxies'] }): Promise<ServerAppResult> {
+export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string; sentryDsn?: string | undefined; monitoringClient?: ServerConfig['monitoringClient']; publicOrigin?: ServerConfig['publicOrigin']; allowedHosts?: ServerConfig['allowedHosts']; trustedProxies?: ServerConfig['trustedProxies']; reportsMaxBytes?: ServerConfig['reportsMaxBytes'] }): Promise<ServerAppResult> {
   const store = openStore(config.dataDir);
   const loaded = await loadSchedule({
     store,
@@ -31,9 +31,13 @@ export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'sc
       dsn: config.sentryDsn ?? DEFAULT_LOCAL_DSN,
       forwarding: config.sentryDsn !== undefined,
       ...(config.monitoringClient ? { client: config.monitoringClient } : {}),
+      // Limited per client address as sign-in is: the TCP peer, or the client behind TRUST_PROXY.
+      clientAddress: forwardedAddress(config.trustedProxies ?? []),
+      ...(config.reportsMaxBytes === undefined ? {} : { maxStoredBytes: config.reportsMaxBytes }),
     },
-    accounts: { store, organizers: config.organizers ?? [], ...(config.trustedProxies?.length ? { clientAddress: forwardedAddress(config.trustedProxies) } : {}) },
+    accounts: { store, ...(config.trustedProxies?.length ? { clientAddress: forwardedAddress(config.trustedProxies) } : {}) },
     publicOrigin: config.publicOrigin,
+    allowedHosts: config.allowedHosts,
   });
   return { ok: true, app, store, schedule, loaded };
 }

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { getRequestListener } from '@hono/node-server';
-import { SERVER_PATH_PREFIXES } from '../shared/app-path.ts';
+import { readPath } from '../shared/location.ts';
 
 /**
  * Makes the server's routes reachable under `npm run dev`: requests to server paths go to
@@ -12,8 +12,8 @@ export function serverRoutesInDev(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async function forwardToServer(req, res, next) {
-        const path = req.url?.split('?')[0] ?? '/';
-        if (!SERVER_PATH_PREFIXES.some((prefix) => path.startsWith(prefix.replace(/\/$/, '')))) return next();
+        const reading = readPath(req.url?.split('?')[0] ?? '/');
+        if (reading.kind !== 'outside' || reading.what !== 'server') return next();
         try {
           const { createDevApp } = (await server.ssrLoadModule('/src/server/dev-app.ts')) as typeof import('./dev-app.ts');
           await getRequestListener((await createDevApp()).fetch)(req, res);

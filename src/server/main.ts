@@ -1,10 +1,13 @@
-import { serve } from '@hono/node-server';
-import { readConfig } from './config.ts';
+import { retiredOrganizersSettingWarning } from './accounts/retired-organizers-setting.ts';
+import { readConfigOrExit } from './read-config-or-exit.ts';
 import { createServerApp } from './create-server-app.ts';
 import { startForwarding } from './monitoring/start-forwarding.ts';
 import { startPruning } from './store/prune-expired.ts';
+import { serveWithTimeouts } from './serve-with-timeouts.ts';
 
-const config = readConfig();
+const config = readConfigOrExit();
+const retiredSetting = retiredOrganizersSettingWarning(process.env);
+if (retiredSetting) console.warn(retiredSetting);
 const created = await createServerApp(config);
 if (!created.ok) {
   // The previous schedule is untouched; refuse to start rather than serve something unexpected.
@@ -26,9 +29,11 @@ const stopForwarding = config.sentryDsn ? startForwarding({ store: created.store
 // Ended sessions, idempotency keys past their lifetime and spent sign-in and sign-up attempts go hourly.
 const stopPruning = startPruning(created.store);
 
-const server = serve({ fetch: created.app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Hallway is serving on http://${host}:${info.port}`);
+const server = serveWithTimeouts({ fetch: created.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = config.host === '127.0.0.1' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  // Beyond loopback only the allowed hosts are answered (require-allowed-host.ts): name them.
+  const answering = [...(config.publicOrigin ? [config.publicOrigin] : []), ...config.allowedHosts];
+  console.log(`Hallway is serving on http://${host}:${info.port}${answering.length ? ` for ${answering.join(', ')}` : ''}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

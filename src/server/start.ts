@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readConfigOrExit } from './read-config-or-exit.ts';
 
 /** What the build is made from: when any of it is newer than the build, build again. */
 const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'sw', 'src'];
@@ -17,6 +18,9 @@ function newestMtime(path: string): number {
   }
   return newest;
 }
+
+// A wrong setting stops start-up before a build it would only waste.
+readConfigOrExit();
 
 const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 const sourcesAt = Math.max(...BUILD_INPUTS.map(newestMtime));

@@ -23,11 +23,14 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1000;
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 
-export interface SignUpBody {
+export interface SignInBody {
   readonly email: string;
   readonly password: string;
 }
-export type SignInBody = SignUpBody;
+export interface SignUpBody extends SignInBody {
+  /** The token of an organizer invite link (`/signup?invite=…`, §11): the account is created as an organizer. */
+  readonly invite?: string;
+}
 export type SignOutBody = Record<string, never>;
 
 /** `at` is when the user made the change (ISO time): stars merge last-write-wins by it. */

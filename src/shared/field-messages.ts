@@ -16,6 +16,7 @@ export const FIELD_MESSAGES = {
   passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  inviteInvalid: 'This invite link cannot be used: it has expired, has been used, or is for another email address. Ask for a new link.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -47,3 +47,22 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/** The `hallway-locale` value in a `Cookie` header or `document.cookie`, or undefined. */
+function storedLocale(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() === LOCALE_COOKIE) return value.join('=').trim();
+  }
+  return undefined;
+}
+
+/**
+ * Where a first visit of `/` goes (§4.2), decided once for the server and the client: the
+ * stored choice (cookie `hallway-locale`) when it names a supported locale, else the first
+ * supported preferred language; a cookie naming no supported locale counts as no choice.
+ */
+export function preferredLocale(cookieHeader: string | null | undefined, languages: readonly string[]): Locale | null {
+  const stored = storedLocale(cookieHeader);
+  return isLocale(stored) ? stored : negotiateLocale(languages);
+}

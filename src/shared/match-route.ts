@@ -1,3 +1,4 @@
+import { readSegments } from './path-segments.ts';
 import { ROUTES, type RouteDefinition } from './routes.ts';
 
 export interface RouteMatch {
@@ -5,49 +6,33 @@ export interface RouteMatch {
   readonly params: Readonly<Record<string, string>>;
 }
 
-/** Thrown when a path segment is not valid percent-encoding; the app renders `400: Bad Request.` */
-export class MalformedPathError extends Error {
-  readonly code = 'malformed-path';
-  constructor(readonly segment: string) {
-    super(`Malformed percent-encoding in path segment "${segment}"`);
-  }
-}
-
 const STATIC = 3;
 const DYNAMIC = 2;
 const CATCH_ALL = 1;
 
-function segmentsOf(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new MalformedPathError(segment);
-  }
+function patternSegments(pattern: string): string[] {
+  return pattern.split('/').filter((segment) => segment !== '');
 }
 
 /** Scores one route against the path: a rank per segment, or null when it does not match. */
 function scoreRoute(route: RouteDefinition, segments: readonly string[]): { rank: number[]; params: Record<string, string> } | null {
-  const pattern = segmentsOf(route.pattern);
+  const pattern = patternSegments(route.pattern);
   const rank: number[] = [];
   const params: Record<string, string> = {};
   for (const [index, part] of pattern.entries()) {
     if (part === '*') {
       const rest = segments.slice(index);
       if (rest.length === 0) return null;
-      params['*'] = rest.map(decodeSegment).join('/');
+      params['*'] = rest.join('/');
       rank.push(CATCH_ALL);
       return { rank, params };
     }
     const segment = segments[index];
     if (segment === undefined) return null;
     if (part.startsWith(':')) {
-      params[part.slice(1)] = decodeSegment(segment);
+      params[part.slice(1)] = segment;
       rank.push(DYNAMIC);
-    } else if (part === decodeSegment(segment)) {
+    } else if (part === segment) {
       rank.push(STATIC);
     } else {
       return null;
@@ -65,12 +50,10 @@ function compareRanks(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Finds the route for a pathname (without locale prefix). At each segment static beats
- * dynamic beats catch-all, whatever the table order; matching is case-sensitive.
- * Throws MalformedPathError for bad percent-encoding.
+ * Finds the route for decoded path segments (without locale prefix). At each segment static
+ * beats dynamic beats catch-all, whatever the table order; matching is case-sensitive.
  */
-export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
-  const segments = segmentsOf(pathname);
+export function matchSegments(segments: readonly string[], routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
   let best: { rank: number[]; match: RouteMatch } | null = null;
   for (const route of routes) {
     const scored = scoreRoute(route, segments);
@@ -79,4 +62,12 @@ export function matchRoute(pathname: string, routes: readonly RouteDefinition[] 
     }
   }
   return best?.match ?? null;
+}
+
+/**
+ * Finds the route for a pathname without locale prefix, each segment decoded once.
+ * Throws MalformedPathError for bad percent-encoding.
+ */
+export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
+  return matchSegments(readSegments(pathname).segments, routes);
 }

@@ -143,13 +143,3 @@ export interface PageDataManifest {
 export function pageDataUrl(path: string): string {
   return path === '/' ? '/data/index.json' : `/data${path}.json`;
 }
-
-/** Private page data (§5): never stored by a browser, a cache or the service worker. */
-export function isPrivatePageDataPath(pathname: string): boolean {
-  return pathname === '/data/account.json' || pathname === '/data/admin.json' || pathname.startsWith('/data/admin/');
-}
-
-/** Public page data, which the service worker caches and warms (§6). */
-export function isPublicPageDataPath(pathname: string): boolean {
-  return pathname.startsWith('/data/') && pathname.endsWith('.json') && !isPrivatePageDataPath(pathname);
-}

@@ -7,7 +7,7 @@ import { demoEventIds, mainHeading, navigateInApp } from './app-navigation.ts';
 // roles (§11), the account screens and their forms (§7), the 401/403 fallbacks (§4.5).
 
 const PASSWORD = 'correct horse battery staple';
-/** playwright.config.ts names this email in HALLWAY_ORGANIZERS. */
+/** fixture-server.ts invites this email as an organizer at start (GET /__e2e/organizer-invite). */
 const ORGANIZER = 'organizer@hallway.test';
 const UNEXPECTED = 'An unexpected response was received from the server.';
 
@@ -35,14 +35,23 @@ async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
 
-/** The organizer's email is fixed: a repeated run against the same server signs in instead. */
-async function signUpOrSignIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signup');
-  await fillCredentials(page, email, PASSWORD);
+/**
+ * Signs the e2e organizer up through the one-time invite link the fixture server made, as
+ * `npm run organizer -- invite` prints one (§11): the email filled in, the organizer note shown.
+ * The link works once: a repeated run against the same server finds the account and signs in.
+ */
+async function signUpOrganizer(page: Page): Promise<void> {
+  const invite = (await (await page.request.get('/__e2e/organizer-invite')).json()) as { email: string; link: string };
+  expect(invite.email).toBe(ORGANIZER);
+  const link = new URL(invite.link);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('With this invite, the account you create will be an organizer.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(ORGANIZER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   const taken = page.getByText('An account with this email already exists.');
-  await expect(page.getByText(email, { exact: true }).or(taken)).toBeVisible();
-  if (await taken.isVisible()) await signIn(page, email);
+  await expect(page.getByText(ORGANIZER, { exact: true }).or(taken)).toBeVisible();
+  if (await taken.isVisible()) await signIn(page, ORGANIZER);
 }
 
 /** Stars an event with its Star button, and waits until the outbox has sent it (§7). */
@@ -173,7 +182,7 @@ test.describe('§11 accounts', () => {
 
     const organizerContext = await browser.newContext();
     const organizer = await organizerContext.newPage();
-    await signUpOrSignIn(organizer, ORGANIZER);
+    await signUpOrganizer(organizer);
     await expect(organizer.getByText('Organizer', { exact: true })).toBeVisible();
     await organizer.getByRole('link', { name: 'Organizer tools' }).click();
     await expect(organizer).toHaveURL('/admin');

@@ -1,26 +1,31 @@
 /**
  * The real server, plus test-only hooks under `/__e2e/`: a new `/sw.js` as a deploy would make,
  * a new schedule version, slowed and counted page data, broken page data, the error reports
- * the server received and stored, and an action answered with HTML.
+ * the server received and stored, an action answered with HTML, and the e2e organizer's invite link.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
+import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
 import { createServerApp } from '../../src/server/create-server-app.ts';
+import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
 
 // A fresh store each run, with the bundled demo schedule.
-// HALLWAY_ORGANIZERS as the real server reads it (playwright.config.ts names the e2e organizer).
-const organizers = (process.env['HALLWAY_ORGANIZERS'] ?? '').split(',').map((email) => email.trim()).filter(Boolean);
-const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')), schedule: process.env['SCHEDULE'] || null, scheduleTimeZone: undefined, distDir: resolve('dist'), organizers });
+const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')), schedule: process.env['SCHEDULE'] || null, scheduleTimeZone: undefined, distDir: resolve('dist') });
 if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
+
+// The e2e organizer is made as a real one is (§11, §15): a one-time invite link, the one
+// `npm run organizer -- invite organizer@hallway.test` would print; accounts.spec.ts signs up through it.
+const organizerInvite = inviteOrganizer(created.store, 'organizer@hallway.test', { origin: `http://localhost:${process.env['PORT'] ?? 4174}`, now: new Date() });
+if (!organizerInvite.ok) throw new Error('The e2e organizer has an account in a fresh store.');
 const { app } = created;
 let served = created.loaded.stored;
 const fixture = new Hono();
 let build = 0;
 
 fixture.post('/__e2e/next-version', (c) => c.json({ build: ++build }));
+fixture.get('/__e2e/organizer-invite', (c) => c.json({ email: organizerInvite.email, link: organizerInvite.link }));
 
 // Publishes a new schedule version, as an organizer's upload would: the same conference, renamed.
 fixture.post('/__e2e/schedule-update', (c) => {
@@ -142,4 +147,5 @@ fixture.get('/sw.js', async function serveBumpedWorker(c) {
 fixture.all('*', (c) => app.fetch(c.req.raw));
 
 const port = Number(process.env['PORT'] ?? 4174);
-serve({ fetch: fixture.fetch, port, hostname: '127.0.0.1' }, () => console.log(`e2e fixture on ${port}`));
+// The production time-outs, so the browser tests run against the server as deployed.
+serveWithTimeouts({ fetch: fixture.fetch, port, hostname: '127.0.0.1' }, () => console.log(`e2e fixture on ${port}`));

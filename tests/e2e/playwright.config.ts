@@ -21,8 +21,9 @@ export default defineConfig({
   webServer: {
     command: `npx tsx tests/e2e/fixture-server.ts`,
     cwd: '../..',
-    // The demo schedule, whatever SCHEDULE the calling shell has; accounts.spec.ts signs this organizer up.
-    env: { PORT: String(PORT), SCHEDULE: '', HALLWAY_ORGANIZERS: 'organizer@hallway.test' },
+    // The demo schedule, whatever SCHEDULE the calling shell has. The e2e organizer signs up
+    // through the invite link the fixture makes at start (GET /__e2e/organizer-invite).
+    env: { PORT: String(PORT), SCHEDULE: '' },
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -16,6 +16,10 @@ interface FieldErrors {
 
 type Outcome = 'idle' | 'saving' | 'sent' | 'waiting' | { readonly refused: string };
 
+// Characters as a person counts them and as the server's limit does (code points): an emoji is
+// one, though it is two UTF-16 units of `length`.
+const characters = (text: string) => [...text].length;
+
 /**
  * Feedback on one event (§7): a 1–5 rating and an optional comment. Kept on the device and sent
  * through the outbox, so it works offline; one per event, and giving it again updates it (the
@@ -62,7 +66,7 @@ export function FeedbackForm({ eventId }: { readonly eventId: string }) {
     event.preventDefault();
     const found: FieldErrors = {
       ...(rating === null ? { rating: text.chooseRating } : {}),
-      ...(comment.length > FEEDBACK_COMMENT_MAX_LENGTH ? { comment: text.commentTooLong(FEEDBACK_COMMENT_MAX_LENGTH) } : {}),
+      ...(characters(comment) > FEEDBACK_COMMENT_MAX_LENGTH ? { comment: text.commentTooLong(FEEDBACK_COMMENT_MAX_LENGTH) } : {}),
     };
     setErrors(found);
     if (rating === null || found.comment) {
@@ -94,7 +98,8 @@ export function FeedbackForm({ eventId }: { readonly eventId: string }) {
   const ratingErrorId = `${id}-rating-error`;
   const countId = `${id}-count`;
   const commentErrorId = `${id}-comment-error`;
-  const over = comment.length > FEEDBACK_COMMENT_MAX_LENGTH;
+  const used = characters(comment);
+  const over = used > FEEDBACK_COMMENT_MAX_LENGTH;
   const message =
     outcome === 'sent' ? text.sent : outcome === 'waiting' ? text.waiting : typeof outcome === 'object' ? text.refused(outcome.refused) : null;
 
@@ -148,11 +153,11 @@ export function FeedbackForm({ eventId }: { readonly eventId: string }) {
           onChange={(event) => {
             edit();
             setComment(event.target.value);
-            if (event.target.value.length <= FEEDBACK_COMMENT_MAX_LENGTH) setErrors(({ comment: _, ...rest }) => rest);
+            if (characters(event.target.value) <= FEEDBACK_COMMENT_MAX_LENGTH) setErrors(({ comment: _, ...rest }) => rest);
           }}
         />
         <p id={countId} className={over ? 'field-hint comment-count is-over' : 'field-hint comment-count'}>
-          {text.commentCount(comment.length, FEEDBACK_COMMENT_MAX_LENGTH)}
+          {text.commentCount(used, FEEDBACK_COMMENT_MAX_LENGTH)}
         </p>
         {errors.comment && (
           <p id={commentErrorId} className="field-error">

@@ -1,4 +1,5 @@
 import { ACTION_REDIRECT_HEADER, ACTION_REVALIDATE_HEADER } from '../../shared/actions.ts';
+import { readPath } from '../../shared/location.ts';
 
 // Any origin will do: a path is same-origin when it resolves to whatever origin it is put against.
 const PROBE_ORIGIN = 'https://hallway.invalid';
@@ -24,7 +25,11 @@ function sameOriginPath(value: string): URL | null {
 export function readActionRedirect(headers: Headers): string | null {
   const value = headers.get(ACTION_REDIRECT_HEADER)?.trim();
   const url = value ? sameOriginPath(value) : null;
-  return url ? url.pathname + url.search + url.hash : null;
+  if (!url) return null;
+  // The parser may still leave `//` at the start (`/.//evil.example`): take the canonical spelling.
+  const reading = readPath(url.pathname);
+  const path = reading.kind === 'redirect' && reading.reason === 'canonical' ? reading.to : url.pathname;
+  return path.startsWith('//') ? null : path + url.search + url.hash;
 }
 
 /**

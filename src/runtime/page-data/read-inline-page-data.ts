@@ -1,6 +1,5 @@
-import { canonicalPath } from '../../shared/canonical-path.ts';
-import { splitLocale } from '../../shared/locales.ts';
-import { pageDataUrl, type PageData } from '../../shared/page-data.ts';
+import { readPath } from '../../shared/location.ts';
+import type { PageData } from '../../shared/page-data.ts';
 
 /**
  * The page data the server inlined for the first screen (§5), with the URL it stands for, so the
@@ -12,7 +11,9 @@ export function readInlinePageData(doc: Document, pathname: string): { url: stri
   try {
     const pageData = JSON.parse(text) as PageData<unknown>;
     if (typeof pageData?.version !== 'string' || !('data' in pageData)) return null;
-    return { url: pageDataUrl(splitLocale(canonicalPath(pathname)).path), pageData };
+    // The server inlines data only for the route it read at this very spelling.
+    const location = readPath(pathname);
+    return location.kind === 'route' && location.pageDataUrl !== null ? { url: location.pageDataUrl, pageData } : null;
   } catch {
     return null;
   }

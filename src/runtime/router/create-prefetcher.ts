@@ -1,7 +1,7 @@
 import { ROUTE_LOADING_TIMEOUT_MS } from '../../shared/constants.ts';
 import { createPrefetchQueue, type PrefetchQueue } from '../../shared/prefetch-queue.ts';
 import type { PageDataClient } from '../page-data/page-data-client.ts';
-import { resolveLocation } from './resolve-location.ts';
+import { readPath } from '../../shared/location.ts';
 import type { ScreenLoaders } from './screens.ts';
 import { prefetchThroughWorker } from '../pwa/offline-warm-up.ts';
 
@@ -19,7 +19,7 @@ export interface Prefetcher {
 
 function prefetchWork(href: string, screens: ScreenLoaders, pageData: PageDataClient): Promise<unknown> | null {
   const url = new URL(href, 'http://x');
-  const resolved = resolveLocation({ pathname: url.pathname, search: '', hash: '' });
+  const resolved = readPath(url.pathname);
   if (resolved.kind !== 'route') return null;
   const loadScreen = screens[resolved.route.name];
   const dataUrl = resolved.pageDataUrl;

@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Router as WouterRouter } from 'wouter';
 import { FIRST_DAY_PLACEHOLDER } from '../../shared/match-redirect.ts';
-import { LOCALE_COOKIE, isLocale, negotiateLocale, splitLocale, type Locale } from '../../shared/locales.ts';
+import { preferredLocale, splitLocale, type Locale } from '../../shared/locales.ts';
+import { readLocation } from '../../shared/location.ts';
 import { loadCatalogue } from '../../shared/i18n/catalogues.ts';
 import { pageDataUrl, type HomeData, type PageData } from '../../shared/page-data.ts';
 import type { PageDataClient } from '../page-data/page-data-client.ts';
@@ -15,7 +16,6 @@ import { createRedirectGuard } from './redirect-guard.ts';
 import { fallbackStatusOf } from './fallback-boundary.tsx';
 import { loadRoute } from './load-route.ts';
 import { recordHardLoad, wasHardLoadedRecently } from './hard-loads.ts';
-import { resolveLocation } from './resolve-location.ts';
 import { RouterContext, type RouterContextValue } from './router-context.ts';
 import { RouterStateContext, type RouterState } from './router-state.ts';
 import type { Committed, View } from './navigation-state.ts';
@@ -32,11 +32,9 @@ export interface HallwayRouterProps {
   readonly reportError?: (error: Error) => void;
 }
 
-/** On the first visit to `/`: the stored choice, then the browser's languages (§4.2). */
+/** On the first visit to `/`: the stored choice, then the browser's languages (§4.2), decided as the server does. */
 function detectLocale(): Locale | null {
-  const stored = /(?:^|;\s*)hallway-locale=([^;]*)/.exec(document.cookie)?.[1];
-  if (stored !== undefined) return isLocale(stored) ? stored : null;
-  return negotiateLocale(navigator.languages ?? []);
+  return preferredLocale(document.cookie, navigator.languages ?? []);
 }
 
 /** Save-Data or a 2G connection: prefetch on hover and touch only (§4.6). */
@@ -61,6 +59,8 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
   const [loading, setLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const intent = useRef<HistoryLocation['type']>('initial');
+  // The first load and the redirects it follows: as on the server, where each redirect is a new
+  // request, a first visit that lands on `/` (from `/en`, say) is sent to the preferred locale.
   const firstVisit = useRef(true);
 
   useEffect(() => {
@@ -73,6 +73,7 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
     const commit = (view: View, locale: Locale, path: string) => {
       if (!current) return;
       guard.reset();
+      firstVisit.current = false;
       const next = { location, locale, path, view, intent: intent.current };
       // The locale's texts come first (at once when already loaded), so no screen shows in the wrong language.
       void loadCatalogue(locale).then(() => {
@@ -84,9 +85,8 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
         });
       });
     };
-    const detectedLocale = firstVisit.current && location.type === 'initial' ? detectLocale() : null;
-    firstVisit.current = false;
-    const resolved = resolveLocation(location, { detectedLocale });
+    const detected = firstVisit.current && (location.type === 'initial' || location.type === 'replace') ? detectLocale() : null;
+    const resolved = readLocation(location, { preferredLocale: detected });
     const { locale, path } = splitLocale(location.pathname);
 
     if (resolved.kind === 'redirect') {
@@ -106,6 +106,14 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
       };
     }
     if (resolved.kind === 'fallback') return commit({ kind: 'fallback', status: resolved.status }, resolved.locale, resolved.path);
+    if (resolved.kind === 'outside') {
+      // A server path or a file is not a screen: a link to one leaves the app, as the server answers it.
+      if (location.type !== 'initial' && navigator.onLine) {
+        window.location.assign(hrefOf(location));
+        return;
+      }
+      return commit({ kind: 'fallback', status: 404 }, locale, path);
+    }
 
     const { route, pageDataUrl } = resolved;
     recordNavigation(route.pattern, location.type === 'initial' ? 'load' : 'navigation');
@@ -205,5 +213,3 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
     </RouterContext.Provider>
   );
 }
-
-export { LOCALE_COOKIE };

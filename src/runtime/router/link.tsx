@@ -1,6 +1,6 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { canonicalPath } from '../../shared/canonical-path.ts';
-import { localizePath, splitLocale, type Locale } from '../../shared/locales.ts';
+import { localizePath, type Locale } from '../../shared/locales.ts';
+import { canonicalAppPath } from '../../shared/location.ts';
 import { useRouter } from './router-context.ts';
 import { observeSight } from './observe-sight.ts';
 
@@ -25,7 +25,7 @@ export function Link({ href, prefetch = true, locale, onClick, onMouseEnter, onF
   const ref = useRef<HTMLAnchorElement>(null);
   const [pathAndQuery = '/', hash = ''] = href.split('#');
   const [path = '/', query = ''] = pathAndQuery.split('?');
-  const localized = localizePath(canonicalPath(splitLocale(path).path), locale ?? router.locale) + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+  const localized = localizePath(canonicalAppPath(path), locale ?? router.locale) + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
   const shouldPrefetch = prefetch && target === undefined;
 
   useEffect(() => {

@@ -20,20 +20,25 @@ export interface SentryOptionsInput {
   readonly routePattern: () => string | null;
   /** Whether a post is worth trying; false queues the envelope at once. */
   readonly online?: () => boolean;
+  /** Injected for tests; the SDK's own pick of the browser's fetch by default. */
+  readonly fetch?: typeof fetch;
 }
 
 /**
  * The fetch transport, except that an envelope handed out by the queue is deleted from it only
- * once the server has answered, and a 5xx (a proxy in front of a restarting server) counts as
- * not delivered, so the offline transport queues it instead of dropping it.
+ * once the server has taken it. A 5xx (a proxy in front of a restarting server), a 429 (the
+ * server's per-address limit) and no answer at all (the SDK's own rate limit after a 429, or a
+ * full buffer, both of which it would otherwise count as dropped) are not delivered, so the
+ * offline transport queues the envelope again instead of losing it.
  */
-function acknowledgingFetchTransport(queue: ReportQueue) {
+function acknowledgingFetchTransport(queue: ReportQueue, fetchImpl?: typeof fetch) {
   return (options: FetchTransportOptions): Transport => {
-    const inner = makeFetchTransport(options);
+    const inner = fetchImpl ? makeFetchTransport(options, fetchImpl) : makeFetchTransport(options);
     return {
       async send(envelope) {
         const result = await inner.send(envelope);
-        if ((result.statusCode ?? 0) >= 500) throw new Error(`${MONITORING_PATH} answered ${result.statusCode}`);
+        const status = result.statusCode;
+        if (status === undefined || status === 429 || status >= 500) throw new Error(`${MONITORING_PATH} answered ${status ?? 'nothing'}`);
         await queue.acknowledge(envelope);
         return result;
       },
@@ -48,7 +53,7 @@ function acknowledgingFetchTransport(queue: ReportQueue) {
  */
 export function createSentryOptions(input: SentryOptionsInput): BrowserOptions {
   const { config, queue, routePattern, online = () => navigator.onLine } = input;
-  const offlineTransport = makeOfflineTransport(acknowledgingFetchTransport(queue));
+  const offlineTransport = makeOfflineTransport(acknowledgingFetchTransport(queue, input.fetch));
   return {
     dsn: config.dsn,
     release: config.release,

@@ -6,8 +6,6 @@ import type { ScryptParams } from './password-hash.ts';
 export interface AccountsOptions {
   /** The store from `openStore`: users, sessions, stars, feedback. */
   readonly store: Store;
-  /** `HALLWAY_ORGANIZERS`: emails made organizers when they sign up or sign in. */
-  readonly organizers?: readonly string[];
   /** The cost of password hashing; SCRYPT_PARAMS unless a test wants it cheaper. */
   readonly scrypt?: ScryptParams;
   readonly now?: () => Date;

@@ -1,11 +1,14 @@
 import type { Store } from '../store/open-store.ts';
 
-/** What is counted: the actions by their name under `/actions/`, and sign-ups answered "email taken". */
-export type ThrottledAction = 'signin' | 'signup' | 'signup-taken';
+/**
+ * What is counted: the actions by their name under `/actions/`, sign-ups answered "email taken",
+ * and stars and feedback sent by a signed-out device (device-write-throttle.ts).
+ */
+export type ThrottledAction = 'signin' | 'signup' | 'signup-taken' | 'device-write';
 
-/** At most `limit` counted attempts per email, or per client address, while they count. */
+/** At most `limit` counted attempts per email, per client address, or per device, while they count. */
 export interface AttemptLimit {
-  readonly per: 'email' | 'address';
+  readonly per: 'email' | 'address' | 'device';
   readonly limit: number;
 }
 
@@ -19,8 +22,10 @@ export interface AttemptThrottle {
 export interface Attempt {
   /** The email tried; null when the action has no per-email limit. */
   readonly email: string | null;
-  /** The client's address; null when unknown (then no per-address limit applies). */
+  /** The client's throttleKey (client-address.ts); null when unknown (then no per-address limit applies). */
   readonly address: string | null;
+  /** The `Hallway-Device` id of a signed-out device; absent or null when no per-device limit applies. */
+  readonly device?: string | null;
 }
 
 /** When the `limit`-th most recent attempt still counting stops counting, in ms since the epoch; null under the limit. */
@@ -39,7 +44,7 @@ function freeAt(db: Store, action: ThrottledAction, column: AttemptLimit['per'],
 export function attemptRetryAfter(db: Store, throttle: AttemptThrottle, attempt: Attempt, now: Date): number | null {
   let latest = 0;
   for (const { per, limit } of throttle.limits) {
-    const value = attempt[per];
+    const value = attempt[per] ?? null;
     if (value !== null) latest = Math.max(latest, freeAt(db, throttle.action, per, value, limit, now) ?? 0);
   }
   return latest > now.getTime() ? Math.max(1, Math.ceil((latest - now.getTime()) / 1000)) : null;
@@ -54,7 +59,9 @@ export function attemptRetryAfter(db: Store, throttle: AttemptThrottle, attempt:
 export function recordAttempt(db: Store, throttle: AttemptThrottle, attempt: Attempt, now: Date): number {
   deleteExpiredAttempts(db, now);
   const expiresAt = new Date(now.getTime() + throttle.windowMs).toISOString();
-  const inserted = db.prepare('INSERT INTO throttle_attempts (action, email, address, expires_at) VALUES (?, ?, ?, ?)').run(throttle.action, attempt.email, attempt.address, expiresAt);
+  const inserted = db
+    .prepare('INSERT INTO throttle_attempts (action, email, address, device, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .run(throttle.action, attempt.email, attempt.address, attempt.device ?? null, expiresAt);
   return Number(inserted.lastInsertRowid);
 }
 

@@ -1,9 +1,17 @@
-import { readConfig } from '../config.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
 import { openStore } from '../store/open-store.ts';
+import { inviteLinkOrigin } from './invite-organizer.ts';
 import { runOrganizerCommand } from './run-organizer-command.ts';
 
-// `npm run organizer -- add EMAIL`: grants the organizer role to an account in DATA_DIR's store.
-const outcome = runOrganizerCommand(process.argv.slice(2), () => openStore(readConfig().dataDir));
+// `npm run organizer -- add|invite|remove EMAIL`, `list`: organizers in DATA_DIR's store.
+// The environment is read on first use, so wrong arguments get the usage whatever it holds.
+let config: ServerConfig | undefined;
+const settings = () => (config ??= readConfig());
+const outcome = runOrganizerCommand(process.argv.slice(2), {
+  openStore: () => openStore(settings().dataDir),
+  origin: () => inviteLinkOrigin(settings()),
+});
 for (const line of outcome.lines) process.stdout.write(`${line}\n`);
+if (outcome.note !== undefined) process.stderr.write(`${outcome.note}\n`);
 if (outcome.error !== undefined) process.stderr.write(`${outcome.error}\n`);
 process.exitCode = outcome.exitCode;

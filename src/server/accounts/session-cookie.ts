@@ -7,9 +7,10 @@ export const SESSION_COOKIE = 'hallway-session';
 /**
  * `Secure` whenever browsers reach the server over HTTPS, so sign-in also works on
  * http://localhost. The public origin decides (`PUBLIC_ORIGIN` behind a proxy that ends TLS);
- * `X-Forwarded-Proto` is not trusted, since any client can send it.
+ * `X-Forwarded-Proto` is not trusted, since any client can send it. The known-device cookie
+ * (known-device-cookie.ts) is sent the same way.
  */
-function cookieOptions(c: Context) {
+export function cookieOptions(c: Context) {
   return { path: '/', httpOnly: true, sameSite: 'Lax', secure: publicOriginOf(c).startsWith('https:') } as const;
 }
 

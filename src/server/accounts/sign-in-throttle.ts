@@ -21,7 +21,7 @@ const SIGN_IN_THROTTLE: AttemptThrottle = {
 
 export interface SignInAttempt {
   readonly email: string;
-  /** The client's address; null when unknown (then only the email limit applies). */
+  /** The client's throttleKey; null when unknown or for a known device (then only the email limit applies). */
   readonly address: string | null;
 }
 

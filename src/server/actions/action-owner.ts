@@ -21,6 +21,11 @@ export function deviceOwner(deviceId: string): string {
 /** Why a star or feedback without a session and without a device id is refused (400). */
 export const NO_OWNER_MESSAGE = "Sign in, or send a Hallway-Device header with this device's UUID.";
 
+/** The device acting for itself: its id when nobody is signed in (else the account acts), or null. */
+export function signedOutDevice(c: Context): string | null {
+  return viewerOf(c) ? null : deviceIdOf(c);
+}
+
 /**
  * Whose star or feedback this is: the signed-in account, else the device that sent it (so the
  * offline outbox works without an account), else nobody (null).
@@ -28,6 +33,6 @@ export const NO_OWNER_MESSAGE = "Sign in, or send a Hallway-Device header with t
 export function actionOwner(c: Context): string | null {
   const viewer = viewerOf(c);
   if (viewer) return userOwner(viewer.userId);
-  const device = deviceIdOf(c);
+  const device = signedOutDevice(c);
   return device === null ? null : deviceOwner(device);
 }

@@ -4,12 +4,12 @@ import { BODY_LIMIT_BYTES } from '../../shared/constants.ts';
 import type { ActionName } from '../../shared/actions.ts';
 import type { AccountsOptions } from '../accounts/accounts-options.ts';
 import type { ViewerEnv } from '../accounts/load-viewer.ts';
-import { normalizeEmail } from '../accounts/normalize-email.ts';
 import { SCRYPT_PARAMS } from '../accounts/password-hash.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { refuse } from './action-responses.ts';
-import { socketAddress } from './client-address.ts';
+import { socketAddress, throttleKey } from './client-address.ts';
 import type { Action, ActionContext } from './define-action.ts';
+import { limitDeviceWrites } from './device-write-throttle.ts';
 import { feedbackAction } from './feedback-action.ts';
 import { readJsonBody } from './read-json-body.ts';
 import { requireSameOrigin } from './require-same-origin.ts';
@@ -27,8 +27,9 @@ const ACTIONS: Readonly<Record<ActionName, Action>> = {
   signup: signUpAction,
   signin: signInAction,
   signout: signOutAction,
-  star: starAction,
-  feedback: feedbackAction,
+  // Anyone can write these without an account: limited per device and address (device-write-throttle.ts).
+  star: limitDeviceWrites(starAction),
+  feedback: limitDeviceWrites(feedbackAction),
 };
 
 const isActionName = (name: string): name is ActionName => Object.hasOwn(ACTIONS, name);
@@ -41,16 +42,18 @@ const limitBody = bodyLimit({
 /**
  * `POST /actions/<name>` (DESIGN §7), mounted at /actions, after the viewer middleware. Every
  * post is checked in this order: Origin (403), action name (404), body size (413), JSON (400),
- * body fields (422), then the action's own rules. Every answer is JSON.
+ * for star and feedback from a signed-out device the device-write limit (429), body fields
+ * (422), then the action's own rules. Every answer is JSON.
  */
 export function createActionRoutes(options: ActionRoutesOptions): Hono<ViewerEnv> {
+  // Every limit counts the throttleKey, whatever function finds the address (a test's, TRUST_PROXY's).
+  const findAddress = options.clientAddress ?? socketAddress;
   const context: ActionContext = {
     store: options.store,
-    organizers: new Set((options.organizers ?? []).map(normalizeEmail)),
     getIndex: options.getIndex,
     scrypt: options.scrypt ?? SCRYPT_PARAMS,
     now: options.now ?? (() => new Date()),
-    clientAddress: options.clientAddress ?? socketAddress,
+    clientAddress: (c) => throttleKey(findAddress(c)),
   };
   // Hashed now, in the background, so the first sign-in for an unknown email is not the slow one.
   void decoyHash(context.scrypt);

@@ -9,11 +9,10 @@ import { fieldErrors, invalid } from './action-responses.ts';
 /** What every action may use, resolved once when the routes are created. */
 export interface ActionContext {
   readonly store: Store;
-  /** Emails (normalised) that are made organizers when they sign up or sign in. */
-  readonly organizers: ReadonlySet<string>;
   readonly getIndex: () => ScheduleIndex;
   readonly scrypt: ScryptParams;
   readonly now: () => Date;
+  /** The client's address as every per-address limit counts it (throttleKey: an IPv6 client's /64); null when unknown. */
   readonly clientAddress: (c: Context) => string | null;
 }
 

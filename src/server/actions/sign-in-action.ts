@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../../shared/field-messages.ts';
+import { isKnownDeviceFor } from '../accounts/known-device-cookie.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from '../accounts/password-hash.ts';
 import { forgiveSignIn, recordSignInAttempt, signInRetryAfter } from '../accounts/sign-in-throttle.ts';
 import { findUserByEmail } from '../accounts/user-store.ts';
@@ -30,10 +31,12 @@ export function decoyHash(params: ScryptParams): Promise<string> {
  * `signin {email, password}`. A wrong email or password answers 422 with the message on the
  * password field — the form shows it there and keeps what was typed (§7); 401 is kept for
  * "this needs a session". Repeated failures answer 429 with Retry-After (sign-in-throttle.ts).
+ * A device that signed in to this account before (known-device-cookie.ts) is held to the email's
+ * limit only: one guesser behind a venue's network must not lock everyone there out.
  */
 export const signInAction = defineAction(signInSchema, async function signIn(c, { email, password }, context) {
   const { store, scrypt, now, clientAddress } = context;
-  const attempt = { email, address: clientAddress(c) };
+  const attempt = { email, address: isKnownDeviceFor(c, store, email, now()) ? null : clientAddress(c) };
   const retryAfter = signInRetryAfter(store, attempt, now());
   if (retryAfter !== null) return tooManyAttempts(c, retryAfter, 'failed sign-ins');
   const attemptId = recordSignInAttempt(store, attempt, now());

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../shared/actions.ts';
 import { FIELD_MESSAGES } from '../../shared/field-messages.ts';
 import { isCommonPassword } from '../accounts/common-passwords.ts';
+import { createInvitedOrganizer, type NewAccountResult } from '../accounts/create-invited-organizer.ts';
+import { isOrganizerInviteValid } from '../accounts/organizer-invite-store.ts';
 import { hashPassword } from '../accounts/password-hash.ts';
 import { recordSignUpAttempt, recordTakenEmail, signUpRetryAfter } from '../accounts/sign-up-throttle.ts';
 import { createUser, findUserByEmail } from '../accounts/user-store.ts';
+import type { Store } from '../store/open-store.ts';
 import { EMAIL_FIELD, PASSWORD_MAX_LENGTH } from './action-fields.ts';
 import { invalid, tooManyAttempts } from './action-responses.ts';
 import { defineAction } from './define-action.ts';
 import { startSession } from './start-session.ts';
 
 export const EMAIL_TAKEN_MESSAGE = FIELD_MESSAGES.emailTaken;
+export const INVITE_INVALID_MESSAGE = FIELD_MESSAGES.inviteInvalid;
 
 // Length in characters as a person counts them (code points), not UTF-16 units (NIST SP 800-63B).
 const characters = (text: string) => [...text].length;
@@ -22,17 +26,27 @@ const signUpSchema = z.object({
     .refine((password) => characters(password) >= PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordTooShort)
     .refine((password) => characters(password) <= PASSWORD_MAX_LENGTH, FIELD_MESSAGES.passwordTooLong)
     .refine((password) => !isCommonPassword(password), FIELD_MESSAGES.commonPassword),
+  // The token of an organizer invite link (§11). Whatever is wrong with it gets the one answer:
+  // which of unknown, used, expired or another email's is no help to anyone guessing.
+  invite: z.string({ error: INVITE_INVALID_MESSAGE }).max(100, INVITE_INVALID_MESSAGE).optional(),
 });
 
+function createAttendee(store: Store, account: { email: string; passwordHash: string; now: Date }): NewAccountResult {
+  const user = createUser(store, { ...account, role: 'attendee' });
+  return user ? { ok: true, user } : { ok: false, reason: 'email-taken' };
+}
+
 /**
- * `signup {email, password}`: creates an attendee account (an organizer when HALLWAY_ORGANIZERS
- * names the email) and signs it in. A taken email is said so plainly: the form must tell the
- * person to sign in instead, which also tells others the address has an account — so those
- * answers, and sign-ups in all, are limited per client address, and too many answer 429 with
- * Retry-After (sign-up-throttle.ts) before the email is looked up.
+ * `signup {email, password, invite?}`: creates an attendee account and signs it in; with the
+ * token of an organizer invite for this email, unexpired and unused, an organizer account, the
+ * invite used up with it (create-invited-organizer.ts). Signing up never claims a role by the
+ * email alone (§15). A taken email is said so plainly: the form must tell the person to sign in
+ * instead, which also tells others the address has an account — so those answers, and sign-ups
+ * in all, are limited per client address, and too many answer 429 with Retry-After
+ * (sign-up-throttle.ts) before the email is looked up.
  */
-export const signUpAction = defineAction(signUpSchema, async function signUp(c, { email, password }, context) {
-  const { store, organizers, scrypt, now, clientAddress } = context;
+export const signUpAction = defineAction(signUpSchema, async function signUp(c, { email, password, invite }, context) {
+  const { store, scrypt, now, clientAddress } = context;
   const address = clientAddress(c);
   const retryAfter = signUpRetryAfter(store, address, now());
   if (retryAfter !== null) return tooManyAttempts(c, retryAfter, 'sign-ups from this network');
@@ -41,12 +55,16 @@ export const signUpAction = defineAction(signUpSchema, async function signUp(c, 
     recordTakenEmail(store, address, now());
     return invalid(c, { email: EMAIL_TAKEN_MESSAGE });
   }
-  const passwordHash = await hashPassword(password, scrypt);
-  const user = createUser(store, { email, passwordHash, role: organizers.has(email) ? 'organizer' : 'attendee', now: now() });
-  // Null when a racing sign-up took the email while this one was hashing.
-  if (!user) {
+  // Looked at before the slow hash, and redeemed for good only together with the account.
+  if (invite !== undefined && !isOrganizerInviteValid(store, { token: invite, email, now: now() })) return invalid(c, { invite: INVITE_INVALID_MESSAGE });
+  const account = { email, passwordHash: await hashPassword(password, scrypt), now: now() };
+  const created = invite === undefined ? createAttendee(store, account) : createInvitedOrganizer(store, { ...account, invite });
+  // A racing sign-up with the same invite used it up while this one was hashing.
+  if (!created.ok && created.reason === 'invite') return invalid(c, { invite: INVITE_INVALID_MESSAGE });
+  // A racing sign-up took the email while this one was hashing.
+  if (!created.ok) {
     recordTakenEmail(store, address, now());
     return invalid(c, { email: EMAIL_TAKEN_MESSAGE });
   }
-  return startSession(c, user, context);
+  return startSession(c, created.user, context);
 });

@@ -1,8 +1,9 @@
-import { ACTION_REDIRECT_HEADER, ACTION_REVALIDATE_HEADER, type AccountRole } from '../../shared/actions.ts';
+import { ACTION_REDIRECT_HEADER, ACTION_REVALIDATE_HEADER } from '../../shared/actions.ts';
+import { rememberKnownDevice } from '../accounts/known-device-cookie.ts';
 import { viewerOf } from '../accounts/load-viewer.ts';
 import { setSessionCookie } from '../accounts/session-cookie.ts';
 import { createSession, revokeSession } from '../accounts/session-store.ts';
-import { setUserRole, type User } from '../accounts/user-store.ts';
+import type { User } from '../accounts/user-store.ts';
 import { deviceIdOf } from './action-owner.ts';
 import type { ActionContext, ActionRequest } from './define-action.ts';
 import { mergeDeviceIntoUser } from './merge-device-into-user.ts';
@@ -14,24 +15,24 @@ import { mergeDeviceIntoUser } from './merge-device-into-user.ts';
 export const ACCOUNT_DATA_URLS = '/data/account.json, /data/admin.json';
 
 /**
- * Signs a user in after sign-up or sign-in: HALLWAY_ORGANIZERS grants the organizer role, a
- * session replaces any the request already had, the device's stars and feedback join the
- * account, and the client goes to /account.
+ * Signs a user in after sign-up or sign-in, with the role the account has (signing in never
+ * changes it, §15): a session replaces any the request already had, the device's stars and
+ * feedback join the account, and the client goes to /account.
  */
-export function startSession(c: ActionRequest, user: User, { store, organizers, now }: ActionContext): Response {
+export function startSession(c: ActionRequest, user: User, { store, now }: ActionContext): Response {
   const time = now();
-  const role: AccountRole = organizers.has(user.email) ? 'organizer' : user.role;
-  if (role !== user.role) setUserRole(store, user.email, role);
 
   const previous = viewerOf(c);
   if (previous) revokeSession(store, previous.sessionId, time);
   const session = createSession(store, user.id, time);
   setSessionCookie(c, session.token, session.expiresAt, time);
+  // Its next sign-ins pass the per-address limit others behind its network may have used up.
+  rememberKnownDevice(c, store, user.id, time);
 
   const device = deviceIdOf(c);
   if (device !== null) mergeDeviceIntoUser(store, device, user.id);
 
   c.header(ACTION_REDIRECT_HEADER, '/account');
   c.header(ACTION_REVALIDATE_HEADER, ACCOUNT_DATA_URLS);
-  return c.json({ ok: true, account: { email: user.email, role } });
+  return c.json({ ok: true, account: { email: user.email, role: user.role } });
 }

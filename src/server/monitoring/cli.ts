@@ -2,7 +2,8 @@ import { readConfig } from '../config.ts';
 import { openStore } from '../store/open-store.ts';
 import { runReportsCommand } from './run-reports-command.ts';
 
-// `npm run reports -- list`: the error reports stored under DATA_DIR, newest first, one JSON line each.
+// `npm run reports -- list`: the error reports stored under DATA_DIR, newest first, one JSON line each;
+// `stats`: how many are stored, their bytes, and how many the size cap (REPORTS_MAX_BYTES) pruned.
 const outcome = runReportsCommand(process.argv.slice(2), () => openStore(readConfig().dataDir));
 for (const line of outcome.lines) process.stdout.write(`${line}\n`);
 if (outcome.error !== undefined) process.stderr.write(`${outcome.error}\n`);

@@ -1,10 +1,12 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_LIMIT_BYTES } from '../../shared/constants.ts';
+import { socketAddress } from '../actions/client-address.ts';
 import type { Store } from '../store/open-store.ts';
+import { limitReportsPerAddress } from './limit-reports-per-address.ts';
 import { DsnError, isSameProject, parseDsn, type Dsn } from './parse-dsn.ts';
 import { EnvelopeError, parseEnvelope } from './parse-envelope.ts';
-import { saveReport } from './report-store.ts';
+import { DEFAULT_REPORTS_MAX_BYTES, saveReportWithinCap } from './report-cap.ts';
 import { summarizeReport } from './summarize-report.ts';
 import type { MonitoringConfig } from '../../shared/monitoring.ts';
 
@@ -23,6 +25,10 @@ export interface MonitoringRoutesOptions {
   readonly now?: () => Date;
   /** What `GET /monitoring` tells the app besides the DSN (release, sample rates). */
   readonly client?: Omit<MonitoringConfig, 'dsn'>;
+  /** The client's address, for the per-address limit; the TCP peer unless told otherwise (TRUST_PROXY, tests). */
+  readonly clientAddress?: (c: Context) => string | null;
+  /** `REPORTS_MAX_BYTES`: the raw envelopes kept at most; the oldest are pruned to make room. */
+  readonly maxStoredBytes?: number;
 }
 
 const DEFAULT_CLIENT: Omit<MonitoringConfig, 'dsn'> = { release: 'hallway', sampleRate: 1, tracesSampleRate: 0 };
@@ -38,10 +44,11 @@ const requireEnvelopeMediaType: MiddlewareHandler = async function requireEnvelo
   await next();
 };
 
-const limitBody = bodyLimit({
-  maxSize: BODY_LIMIT_BYTES,
-  onError: (c) => c.json({ error: 'too-large', message: `An error report may be at most ${BODY_LIMIT_BYTES} bytes.` }, 413),
-});
+/** The body limit, or the size cap when smaller: an envelope that could never be kept is refused unread. */
+function limitBody(maxStoredBytes: number): MiddlewareHandler {
+  const maxSize = Math.min(BODY_LIMIT_BYTES, maxStoredBytes);
+  return bodyLimit({ maxSize, onError: (c) => c.json({ error: 'too-large', message: `An error report may be at most ${maxSize} bytes.` }, 413) });
+}
 
 function namesAcceptedProject(accepted: Dsn, dsn: unknown): boolean {
   if (typeof dsn !== 'string') return false;
@@ -57,13 +64,15 @@ function namesAcceptedProject(accepted: Dsn, dsn: unknown): boolean {
  * `POST /monitoring`, the Sentry `tunnel` (DESIGN §8): checks the envelope names this server's
  * project, stores it, and answers 200 at once. Forwarding happens later, so an upstream that is
  * down never turns into an error here. Never an open proxy: other projects get 403 and are dropped.
+ * A stranger can write here, so it is limited (§15): per client address, and in total bytes kept.
  */
 export function createMonitoringRoutes(options: MonitoringRoutesOptions): Hono {
-  const { store, forwarding = false, onStored, now = () => new Date() } = options;
+  const { store, forwarding = false, onStored, now = () => new Date(), clientAddress = socketAddress, maxStoredBytes = DEFAULT_REPORTS_MAX_BYTES } = options;
   const accepted = parseDsn(options.dsn);
   const routes = new Hono();
+  const limitPerAddress = limitReportsPerAddress({ store, clientAddress, now });
 
-  routes.post('/', requireEnvelopeMediaType, limitBody, async function receiveEnvelope(c) {
+  routes.post('/', requireEnvelopeMediaType, limitBody(maxStoredBytes), limitPerAddress, async function receiveEnvelope(c) {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     let summary;
     try {
@@ -77,8 +86,9 @@ export function createMonitoringRoutes(options: MonitoringRoutesOptions): Hono {
       throw error;
     }
     if (summary && (forwarding || summary.kind === 'event')) {
-      // A repeat of a stored event id (a retried upload from the offline queue) is acknowledged and ignored.
-      if (saveReport(store, { ...summary, raw, receivedAt: now() })) onStored?.();
+      // A repeat of a stored event id or of the same bytes (a retried upload from the offline
+      // queue) is acknowledged and ignored.
+      if (saveReportWithinCap(store, { ...summary, raw, receivedAt: now() }, maxStoredBytes)) onStored?.();
     }
     return c.json({});
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Store } from '../store/open-store.ts';
 import type { ReportSummary } from './summarize-report.ts';
 
@@ -26,17 +27,23 @@ export interface DueReport {
   readonly attempts: number;
 }
 
-/** Stores an envelope, due for forwarding at once; false when its event id was stored before. */
-export function saveReport(db: Store, report: NewReport): boolean {
+/**
+ * Stores an envelope, due for forwarding at once, and answers its row id; null when its event id,
+ * or the very same bytes, were stored before. The bytes' SHA-256 catches the repeats of envelopes
+ * without an event id (sessions, other SDKs), which the event id alone would store every time.
+ */
+export function saveReport(db: Store, report: NewReport): number | null {
   const receivedAt = report.receivedAt.toISOString();
+  const raw = Buffer.from(report.raw);
+  const contentSha256 = createHash('sha256').update(raw).digest('hex');
   const result = db
     .prepare(
-      `INSERT INTO reports (event_id, kind, received_at, raw, message, url, release, breadcrumbs, fingerprint, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (event_id) DO NOTHING`,
+      `INSERT INTO reports (event_id, kind, received_at, raw, content_sha256, message, url, release, breadcrumbs, fingerprint, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
     )
-    .run(report.eventId, report.kind, receivedAt, Buffer.from(report.raw), report.message, report.url, report.release, report.breadcrumbs, report.fingerprint, receivedAt);
-  return result.changes === 1;
+    .run(report.eventId, report.kind, receivedAt, raw, contentSha256, report.message, report.url, report.release, report.breadcrumbs, report.fingerprint, receivedAt);
+  return result.changes === 1 ? Number(result.lastInsertRowid) : null;
 }
 
 /** The error reports (not sessions or transactions), newest first. */
@@ -80,4 +87,9 @@ export function scheduleRetry(db: Store, id: number, attempts: number, nextAttem
 /** How many error reports are stored (not sessions or transactions kept for forwarding). */
 export function countReports(db: Store): number {
   return (db.prepare("SELECT count(*) AS n FROM reports WHERE kind = 'event'").get() as { n: number }).n;
+}
+
+/** How many envelopes are stored, sessions and transactions waiting to be forwarded included. */
+export function countEnvelopes(db: Store): number {
+  return (db.prepare('SELECT count(*) AS n FROM reports').get() as { n: number }).n;
 }

@@ -1,7 +1,8 @@
 import type { Store } from '../store/open-store.ts';
-import { listReports } from './report-store.ts';
+import { reportTotals } from './report-cap.ts';
+import { countEnvelopes, countReports, listReports } from './report-store.ts';
 
-/** What to print and the exit code: 0 listed, 2 usage. */
+/** What to print and the exit code: 0 done, 2 usage. */
 export interface ReportsCommandOutcome {
   readonly exitCode: 0 | 2;
   /** Lines for stdout, one JSON object each. */
@@ -10,17 +11,30 @@ export interface ReportsCommandOutcome {
   readonly error?: string;
 }
 
-const USAGE = 'Usage: reports list';
+const USAGE = 'Usage: reports list | stats';
 
-/** `list`: the stored error reports, newest first, one JSON line each. */
+function list(store: Store): string[] {
+  return listReports(store).map(({ eventId, message, url, release, breadcrumbs, received, forwarded }) => JSON.stringify({ eventId, message, url, release, breadcrumbs, received, forwarded }));
+}
+
+/** One line: error reports, all envelopes kept (sessions waiting to be forwarded too), their bytes, and how many the size cap pruned. */
+function stats(store: Store): string[] {
+  const { storedBytes, dropped } = reportTotals(store);
+  return [JSON.stringify({ reports: countReports(store), envelopes: countEnvelopes(store), storedBytes, dropped })];
+}
+
+const COMMANDS: ReadonlyMap<string, (store: Store) => string[]> = new Map([
+  ['list', list],
+  ['stats', stats],
+]);
+
+/** `list`: the stored error reports, newest first, one JSON line each; `stats`: what is stored and what the cap dropped. */
 export function runReportsCommand(args: readonly string[], openStore: () => Store): ReportsCommandOutcome {
   const [command, ...rest] = args;
-  if (command !== 'list' || rest.length > 0) {
-    const why = command === undefined ? 'No command given.' : command !== 'list' ? `Unknown command "${command}".` : `Unexpected "${rest.join(' ')}".`;
+  const run = command === undefined ? undefined : COMMANDS.get(command);
+  if (run === undefined || rest.length > 0) {
+    const why = command === undefined ? 'No command given.' : run === undefined ? `Unknown command "${command}".` : `Unexpected "${rest.join(' ')}".`;
     return { exitCode: 2, lines: [], error: `${why} ${USAGE}` };
   }
-  const lines = listReports(openStore()).map(({ eventId, message, url, release, breadcrumbs, received, forwarded }) =>
-    JSON.stringify({ eventId, message, url, release, breadcrumbs, received, forwarded }),
-  );
-  return { exitCode: 0, lines };
+  return { exitCode: 0, lines: run(openStore()) };
 }

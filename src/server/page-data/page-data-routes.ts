@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { isPrivatePageDataPath } from '../../shared/page-data.ts';
+import { readPageDataUrl } from '../../shared/location.ts';
 import { fallbackTitle, FALLBACK_MESSAGES } from '../../shared/page-title.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 import { viewerOf } from '../accounts/load-viewer.ts';
@@ -14,6 +14,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 function errorJson(c: Context, status: 400 | 401 | 403 | 404, cacheControl: string) {
   c.header('Cache-Control', cacheControl);
+  // A protected route's answer depends on the session: no shared cache may give it to another.
+  if (cacheControl === PRIVATE_CACHE_CONTROL) c.header('Vary', 'Cookie');
   const error = { 400: 'bad-request', 401: 'unauthorized', 403: 'forbidden', 404: 'not-found' }[status];
   return c.json({ error, message: FALLBACK_MESSAGES[status], title: fallbackTitle(status) }, status);
 }
@@ -50,18 +52,16 @@ export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOpti
   });
 
   routes.get('/data/*', function servePageData(c) {
-    const { pathname } = new URL(c.req.url);
-    const cacheControl = isPrivatePageDataPath(pathname) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
-    if (!pathname.endsWith('.json')) return errorJson(c, 404, cacheControl);
-    const inner = pathname.slice('/data'.length, -'.json'.length);
-    // `/` has its data at /data/index.json only; trailing slashes and `/data/.json` are not page paths.
-    if (inner === '' || inner.endsWith('/')) return errorJson(c, 404, cacheControl);
-    const path = inner === '/index' ? '/' : inner;
+    // The one reading of the URL: only a route's canonical page-data URL answers (§15); any
+    // other spelling (`/data//account.json`, `/data/%61ccount.json`) is a 404 with no body.
+    const location = readPageDataUrl(new URL(c.req.url).pathname);
+    if (!location) return errorJson(c, 404, PUBLIC_CACHE_CONTROL);
+    const cacheControl = location.access === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
     const index = getIndex();
     // Built before (by an earlier request or prebuildPageData): public, the same for everyone.
-    const built = peekBody(index, pathname);
+    const built = location.access === 'public' && location.pageDataUrl !== null ? peekBody(index, location.pageDataUrl) : undefined;
     if (built) return versionedJson(c, index, built);
-    const page = resolvePage(index, path, { viewer: viewerOf(c), buildPrivate: privatePageData });
+    const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData });
     switch (page.kind) {
       case 'bad-request':
         return errorJson(c, 400, cacheControl);
@@ -74,10 +74,11 @@ export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOpti
       case 'private':
         // Read fresh for this viewer: no ETag, no body cache, nothing a cache may keep (§5).
         c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+        c.header('Vary', 'Cookie');
         return c.json({ version: index.version, data: page.data });
       case 'page':
-        if (page.data === undefined) return errorJson(c, 404, cacheControl);
-        return versionedJson(c, index, publicPageBody(index, pathname, page.data));
+        if (page.data === undefined || location.pageDataUrl === null) return errorJson(c, 404, cacheControl);
+        return versionedJson(c, index, publicPageBody(index, location.pageDataUrl, page.data));
     }
   });
 

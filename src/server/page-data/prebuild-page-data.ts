@@ -1,6 +1,6 @@
-import { pageDataUrl } from '../../shared/page-data.ts';
+import { readPath } from '../../shared/location.ts';
 import { listPublicPages } from './build-page-data.ts';
-import { cachedBody, type CachedBody } from './body-cache.ts';
+import { cachedBody, serialisedBody, type CachedBody } from './body-cache.ts';
 import { resolvePage } from './resolve-page.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 
@@ -8,12 +8,32 @@ export const MANIFEST_URL = '/data/manifest.json';
 
 /** The body of `/data/manifest.json`: the version and every public page-data URL (§6). */
 export function manifestBody(index: ScheduleIndex): CachedBody {
-  return cachedBody(index, MANIFEST_URL, () => ({ version: index.version, pages: listPublicPages(index).map(pageDataUrl) }));
+  return cachedBody(index, MANIFEST_URL, () => ({ version: index.version, pages: [...manifestUrls(index)] }));
 }
 
-/** The body of one public page's data at this version (`{ version, data }`), serialised once. */
+/** The page-data URL of a public page path, as the location module spells it. */
+function publicPageDataUrl(path: string): string {
+  const location = readPath(path);
+  if (location.kind !== 'route' || location.pageDataUrl === null) throw new Error(`Not a page with page data: ${path}`);
+  return location.pageDataUrl;
+}
+
+// The manifest's URLs of each version, to tell which bodies the cache may keep.
+const MANIFEST_URLS = new WeakMap<ScheduleIndex, ReadonlySet<string>>();
+
+function manifestUrls(index: ScheduleIndex): ReadonlySet<string> {
+  let urls = MANIFEST_URLS.get(index);
+  if (!urls) MANIFEST_URLS.set(index, (urls = new Set(listPublicPages(index).map(publicPageDataUrl))));
+  return urls;
+}
+
+/**
+ * The body of one public page's data at this version (`{ version, data }`): serialised once and
+ * kept when the URL is one of the manifest's, built afresh (and dropped) otherwise.
+ */
 export function publicPageBody(index: ScheduleIndex, url: string, data: unknown): CachedBody {
-  return cachedBody(index, url, () => ({ version: index.version, data }));
+  const build = () => ({ version: index.version, data });
+  return manifestUrls(index).has(url) ? cachedBody(index, url, build) : serialisedBody(build());
 }
 
 /** How long one turn of the event loop may build bodies before requests get their turn. */
@@ -45,9 +65,10 @@ export function prebuildPageData(index: ScheduleIndex, options: { readonly slice
         do {
           const path = pages[next++];
           if (path === undefined) break;
-          const page = resolvePage(index, path);
-          if (page.kind === 'page' && page.data !== undefined) {
-            publicPageBody(index, pageDataUrl(path), page.data).gzip();
+          const location = readPath(path);
+          const page = location.kind === 'route' || location.kind === 'fallback' ? resolvePage(index, location) : null;
+          if (location.kind === 'route' && location.pageDataUrl !== null && page?.kind === 'page' && page.data !== undefined) {
+            publicPageBody(index, location.pageDataUrl, page.data).gzip();
             built += 1;
           }
         } while (next < pages.length && performance.now() < until);

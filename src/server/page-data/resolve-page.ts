@@ -1,4 +1,4 @@
-import { matchRoute, MalformedPathError } from '../../shared/match-route.ts';
+import type { LocationReading } from '../../shared/location.ts';
 import type { RouteDefinition } from '../../shared/routes.ts';
 import type { Viewer } from '../accounts/session-store.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
@@ -23,26 +23,22 @@ export interface PageAccess {
 
 const NOBODY: PageAccess = { viewer: null };
 
+/** A location as read by the shared location module: a route, or an app path with no route. */
+export type PageLocation = Extract<LocationReading, { kind: 'route' | 'fallback' }>;
+
 /**
- * What a canonical app path (no locale prefix, no trailing slash) is, on the server, for this
- * viewer: its page data, or the status of its fallback. Protected routes are checked here, the
- * one place page data and direct loads both go through: signed out → unauthorized, an attendee
- * on an organizer route → forbidden (§3, §11).
+ * What a location is, on the server, for this viewer: its page data, or the status of its
+ * fallback. Protected routes are checked here, the one place page data and direct loads both go
+ * through, by the access the route table gives the reading: signed out → unauthorized, an
+ * attendee on an organizer route → forbidden (§3, §11).
  */
-export function resolvePage(index: ScheduleIndex, path: string, access: PageAccess = NOBODY): PageResolution {
-  let match;
-  try {
-    match = matchRoute(path);
-  } catch (error) {
-    if (error instanceof MalformedPathError) return { kind: 'bad-request' };
-    throw error;
-  }
-  if (!match) return { kind: 'not-found' };
-  const { route, params } = match;
-  if (route.access !== 'public') {
+export function resolvePage(index: ScheduleIndex, location: PageLocation, access: PageAccess = NOBODY): PageResolution {
+  if (location.kind === 'fallback') return { kind: location.status === 400 ? 'bad-request' : 'not-found' };
+  const { route, params } = location;
+  if (location.access !== 'public') {
     const { viewer, buildPrivate } = access;
     if (!viewer || !buildPrivate) return { kind: 'unauthorized', route };
-    if (route.access === 'organizer' && viewer.role !== 'organizer') return { kind: 'forbidden', route };
+    if (location.access === 'organizer' && viewer.role !== 'organizer') return { kind: 'forbidden', route };
     const data = buildPrivate(route, params, viewer);
     return data === null || data === undefined ? { kind: 'not-found' } : { kind: 'private', route, params, data };
   }

@@ -99,4 +99,57 @@ export const MIGRATIONS: readonly string[] = [
    INSERT INTO throttle_attempts (action, email, address, expires_at)
      SELECT 'signin', email, address, strftime('%Y-%m-%dT%H:%M:%fZ', failed_at, '+15 minutes') FROM sign_in_failures;
    DROP TABLE sign_in_failures;`,
+  // The limits of /monitoring (DESIGN §15, src/server/monitoring/report-throttle.ts, report-cap.ts):
+  // envelopes and bytes received per client address while they count; a SHA-256 of each stored
+  // envelope, so a repeat without an event id is stored once (older rows have none); and the
+  // bytes stored, kept by triggers so every deletion (forwarding, pruning) keeps the total true,
+  // beside how many reports the size cap pruned.
+  `CREATE TABLE report_intake (
+     id INTEGER PRIMARY KEY,
+     address TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX report_intake_address ON report_intake (address, expires_at);
+   CREATE INDEX report_intake_expires ON report_intake (expires_at);
+   ALTER TABLE reports ADD COLUMN content_sha256 TEXT NULL;
+   CREATE UNIQUE INDEX reports_content ON reports (content_sha256);
+   CREATE TABLE report_totals (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     stored_bytes INTEGER NOT NULL,
+     dropped INTEGER NOT NULL
+   );
+   INSERT INTO report_totals (id, stored_bytes, dropped) SELECT 1, coalesce(sum(length(raw)), 0), 0 FROM reports;
+   CREATE TRIGGER reports_add_bytes AFTER INSERT ON reports
+   BEGIN UPDATE report_totals SET stored_bytes = stored_bytes + length(NEW.raw); END;
+   CREATE TRIGGER reports_remove_bytes AFTER DELETE ON reports
+   BEGIN UPDATE report_totals SET stored_bytes = stored_bytes - length(OLD.raw); END;
+   CREATE TRIGGER reports_replace_bytes AFTER UPDATE OF raw ON reports
+   BEGIN UPDATE report_totals SET stored_bytes = stored_bytes - length(OLD.raw) + length(NEW.raw); END;`,
+  // Writes from signed-out devices are limited per device too (device-write-throttle.ts), counted
+  // in throttle_attempts' new device column; every write deletes spent attempts first, so that
+  // delete gets an index. Known devices (OWASP "device cookies",
+  // known-device-store.ts): the SHA-256 of a token a browser keeps, bound to each account that
+  // signed in with it, so its sign-ins pass a per-address limit others behind its network used up.
+  `ALTER TABLE throttle_attempts ADD COLUMN device TEXT NULL;
+   CREATE INDEX throttle_attempts_device ON throttle_attempts (action, device, expires_at) WHERE device IS NOT NULL;
+   CREATE INDEX throttle_attempts_expires ON throttle_attempts (expires_at);
+   CREATE TABLE known_devices (
+     token_hash TEXT NOT NULL,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     expires_at TEXT NOT NULL,
+     PRIMARY KEY (token_hash, user_id)
+   );
+   CREATE INDEX known_devices_expires ON known_devices (expires_at);`,
+  // Organizer invites (DESIGN §11, §15; organizer-invite-store.ts): one-time sign-up links the
+  // CLI prints. Only the SHA-256 of each token is kept, so a copy of the store invites nobody.
+  `CREATE TABLE organizer_invites (
+     id INTEGER PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     email TEXT NOT NULL COLLATE NOCASE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     used_at TEXT NULL
+   );
+   CREATE INDEX organizer_invites_email ON organizer_invites (email);`,
 ];

@@ -1,11 +1,14 @@
 import { deleteExpiredAttempts } from '../accounts/attempt-throttle.ts';
+import { deleteExpiredKnownDevices } from '../accounts/known-device-store.ts';
+import { deleteExpiredInvites } from '../accounts/organizer-invite-store.ts';
 import { deleteEndedSessions } from '../accounts/session-store.ts';
+import { forgetIdleDevices } from '../actions/forget-idle-devices.ts';
 import { forgetOldKeys } from '../actions/idempotency-store.ts';
 import type { Store } from './open-store.ts';
 
 /**
  * How often the server prunes: nothing depends on a row going the moment its lifetime ends, so
- * an hour's delay is harmless, and a pass (three deletes, each one scan of its table) is cheap.
+ * an hour's delay is harmless, and a pass (a few deletes, each at most a scan of its table) is cheap.
  */
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -14,18 +17,28 @@ export interface PrunedRows {
   readonly sessions: number;
   readonly idempotencyKeys: number;
   readonly attempts: number;
+  /** Stars, feedback and idempotency keys of signed-out devices idle for 90 days. */
+  readonly idleDeviceRows: number;
+  readonly knownDevices: number;
+  /** Organizer invites past their 24 hours, used or not. */
+  readonly invites: number;
 }
 
 /**
  * Deletes what can no longer matter, in one transaction: sessions that expired or were revoked,
- * idempotency keys past IDEMPOTENCY_KEY_LIFETIME_MS, and sign-in and sign-up attempts that no
- * longer count against a limit. Without it these tables only ever grow.
+ * idempotency keys past IDEMPOTENCY_KEY_LIFETIME_MS, attempts that no longer count against a
+ * limit, every row of signed-out devices idle for DEVICE_IDLE_LIFETIME_MS, and known devices past
+ * KNOWN_DEVICE_LIFETIME_MS, and organizer invites past ORGANIZER_INVITE_LIFETIME_MS. Without it
+ * these tables only ever grow.
  */
 export function pruneExpired(store: Store, now: Date): PrunedRows {
   return store.transaction(() => ({
     sessions: deleteEndedSessions(store, now),
     idempotencyKeys: forgetOldKeys(store, now),
     attempts: deleteExpiredAttempts(store, now),
+    idleDeviceRows: forgetIdleDevices(store, now),
+    knownDevices: deleteExpiredKnownDevices(store, now),
+    invites: deleteExpiredInvites(store, now),
   }))();
 }
 

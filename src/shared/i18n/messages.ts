@@ -199,6 +199,8 @@ export interface ScreenMessages {
   };
   readonly signUp: {
     readonly heading: string;
+    /** Under the heading when the page was opened from an organizer invite link (§11). */
+    readonly organizerInvite: string;
     readonly intro: string;
     readonly submit: string;
     readonly pending: string;

@@ -14,11 +14,19 @@ describe('readConfig', () => {
       distDir: resolve('dist'),
       schedule: null,
       scheduleTimeZone: undefined,
-      organizers: [],
       monitoringClient: { release: `hallway@${version}`, sampleRate: 1, tracesSampleRate: 0 },
       publicOrigin: undefined,
+      allowedHosts: [],
       trustedProxies: [],
+      reportsMaxBytes: 256 * 1024 * 1024,
     });
+  });
+
+  it('reads REPORTS_MAX_BYTES as a whole number of bytes', () => {
+    expect(readConfig({ REPORTS_MAX_BYTES: ' 1048576 ' }).reportsMaxBytes).toBe(1048576);
+    for (const value of ['0', '-1', '1.5', '256MiB', '1e9']) {
+      expect(() => readConfig({ REPORTS_MAX_BYTES: value })).toThrow(`REPORTS_MAX_BYTES must be a whole number of bytes, such as 268435456 for 256 MiB, got "${value}"`);
+    }
   });
 
   it('reads PUBLIC_ORIGIN as an origin, a trailing slash allowed', () => {
@@ -60,8 +68,40 @@ describe('readConfig', () => {
   });
 
   it('reads PORT, HOST and DATA_DIR', () => {
-    const config = readConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/hallway' });
+    const config = readConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/hallway', PUBLIC_ORIGIN: 'https://hallway.example.org' });
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/srv/hallway' });
+  });
+
+  it('reads ALLOWED_HOSTS as host names, a port where given, lower-cased and without repeats', () => {
+    expect(readConfig({ ALLOWED_HOSTS: ' Hallway.example.org, 10.0.0.5:4173,,[::1]:8080, hallway.example.org ' }).allowedHosts).toEqual([
+      'hallway.example.org',
+      '10.0.0.5:4173',
+      '[::1]:8080',
+    ]);
+  });
+
+  it.each(['https://hallway.example.org', 'hallway.example.org/app', '*', 'hallway.example.org:99999', 'hallway.example.org:', 'hall way.example.org', '::1', '[:::1]'])(
+    'rejects ALLOWED_HOSTS=%j with a clear error',
+    (value) => {
+      expect(() => readConfig({ ALLOWED_HOSTS: value })).toThrow(
+        `ALLOWED_HOSTS must be comma-separated host names, each with a port or not (hallway.example.org,10.0.0.5:4173), got "${value}"`,
+      );
+    },
+  );
+
+  // Without them, any Host would be answered (and written into links) on a network interface.
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'hallway.example.org'])('refuses HOST=%j without PUBLIC_ORIGIN or ALLOWED_HOSTS', (host) => {
+    expect(() => readConfig({ HOST: host })).toThrow(ConfigError);
+    expect(() => readConfig({ HOST: host })).toThrow(`Serving beyond loopback (HOST=${host}) needs PUBLIC_ORIGIN=https://your.host (or ALLOWED_HOSTS=host1,host2).`);
+  });
+
+  it('serves beyond loopback with PUBLIC_ORIGIN or ALLOWED_HOSTS', () => {
+    expect(readConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://hallway.example.org' }).host).toBe('0.0.0.0');
+    expect(readConfig({ HOST: '::', ALLOWED_HOSTS: 'hallway.example.org' }).host).toBe('::');
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', '::1', 'localhost', 'LOCALHOST'])('listens on loopback HOST=%j with neither', (host) => {
+    expect(readConfig({ HOST: host }).host).toBe(host);
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {

@@ -61,10 +61,10 @@ describe('page data', () => {
     },
   );
 
-  it('answers malformed percent-encoding with a JSON 400', async () => {
+  it('answers malformed percent-encoding with a JSON 404: it is no page-data URL', async () => {
     const response = await get('/data/events/%E0%A4%A.json');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'bad-request', message: 'Bad Request.' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not-found' });
   });
 
   it('sends the same JSON gzipped to a client that accepts gzip', async () => {

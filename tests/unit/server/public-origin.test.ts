@@ -18,7 +18,9 @@ const distDir = mkdtempSync(join(tmpdir(), 'hallway-public-origin-'));
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Hallway</title></head><body><div id="root"></div></body></html>');
 
 function behindProxy(publicOrigin: string | undefined) {
-  const app = createApp({ getIndex: () => sampleIndex(), distDir, accounts: { store: openStore(':memory:'), scrypt: FAST_SCRYPT }, ...(publicOrigin ? { publicOrigin } : {}) });
+  // This proxy sends its own Host, so that host is allowed too (ALLOWED_HOSTS).
+  const allowedHosts = [new URL(INTERNAL).host];
+  const app = createApp({ getIndex: () => sampleIndex(), distDir, accounts: { store: openStore(':memory:'), scrypt: FAST_SCRYPT }, allowedHosts, ...(publicOrigin ? { publicOrigin } : {}) });
   const signUp = (email: string, origin: string) =>
     Promise.resolve(
       app.request(`${INTERNAL}/actions/signup`, {

@@ -19,7 +19,7 @@ const SHELL = `<!doctype html>
 
 const distDir = mkdtempSync(join(tmpdir(), 'hallway-shell-'));
 writeFileSync(join(distDir, 'index.html'), SHELL);
-const app = createApp({ distDir, getIndex: () => sampleIndex() });
+const app = createApp({ distDir, getIndex: () => sampleIndex(), allowedHosts: ['hallway.test'] });
 const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(`http://hallway.test${path}`, { headers }));
 
 function inlinedPageData(html: string): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, isLocale, splitLocale } from '../../../src/shared/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, isLocale, preferredLocale, splitLocale } from '../../../src/shared/locales.ts';
 
 describe('LOCALES', () => {
   it('offers en (the default), de and fr', () => {
@@ -41,5 +41,23 @@ describe('splitLocale', () => {
   it('checks only the first segment', () => {
     expect(splitLocale('/tracks/de')).toEqual({ locale: DEFAULT_LOCALE, prefixed: false, path: '/tracks/de' });
     expect(splitLocale('/deutsch/x')).toEqual({ locale: DEFAULT_LOCALE, prefixed: false, path: '/deutsch/x' });
+  });
+});
+
+describe('preferredLocale', () => {
+  it('lets a stored choice win over the languages', () => {
+    expect(preferredLocale('a=1; hallway-locale=fr', ['de'])).toBe('fr');
+    expect(preferredLocale('hallway-locale=en', ['de'])).toBe('en');
+  });
+
+  it('ignores a cookie that names no supported locale, on the server and the client alike', () => {
+    expect(preferredLocale('hallway-locale=es', ['de-CH', 'en'])).toBe('de');
+    expect(preferredLocale('hallway-locale=', ['fr'])).toBe('fr');
+    expect(preferredLocale('hallway-locale=es', ['es'])).toBeNull();
+  });
+
+  it('falls back to the languages without a cookie', () => {
+    expect(preferredLocale(undefined, ['fr-CA'])).toBe('fr');
+    expect(preferredLocale('', [])).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedPathError, matchRoute } from '../../../src/shared/match-route.ts';
+import { matchRoute } from '../../../src/shared/match-route.ts';
+import { MalformedPathError } from '../../../src/shared/path-segments.ts';
 import type { RouteDefinition } from '../../../src/shared/routes.ts';
 
 function route(pattern: string): RouteDefinition {

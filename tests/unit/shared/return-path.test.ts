@@ -19,4 +19,16 @@ describe('returnPath', () => {
       expect(returnPath(next)).toBeNull();
     }
   });
+
+  it('keeps to one leading slash whatever the spelling of next (no protocol-relative path)', () => {
+    expect(returnPath('/de//events/1')).toBe('/events/1');
+    expect(returnPath('/en//account')).toBe('/account');
+    expect(returnPath('/.//account')).toBe('/account');
+    expect(returnPath('/%61ccount')).toBe('/account');
+    expect(returnPath('/de//talks/1?x=1')).toBe('/talks/1?x=1');
+    for (const next of ['/de//evil.example', '/en//evil.example/x', '/.//evil.example', '/de/%2F%2Fevil.example']) {
+      const path = returnPath(next);
+      if (path !== null) expect(path, next).toMatch(/^\/(?![/\\])/);
+    }
+  });
 });

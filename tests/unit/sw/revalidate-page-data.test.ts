@@ -48,6 +48,16 @@ describe('createRevalidatePageData', () => {
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
   });
 
+  it('forgets whatever private a cache holds when an action revalidates (sign-in, sign-out), under any spelling', async () => {
+    const { storage, revalidate } = startWorker('A');
+    await storage.cache(pageDataCacheName('A')).put('/data/%61ccount.json', page('A', 'someone@example.org'));
+    await storage.cache(UNVERSIONED_CACHE).put('/data//account.json', page('A', 'someone@example.org'));
+    await storage.cache(pageDataCacheName('A')).put('/data/index.json', page('A', 'home'));
+    await revalidate(['/data/account.json', '/data/admin.json']);
+    expect(storage.pathsIn(pageDataCacheName('A'))).toEqual(['/data/index.json']);
+    expect(storage.pathsIn(UNVERSIONED_CACHE)).toEqual([]);
+  });
+
   it('accepts absolute URLs of its own origin, each once', async () => {
     const { fetch, revalidate } = startWorker('A');
     await expect(revalidate([`${FAKE_ORIGIN}/data/speakers.json`, '/data/speakers.json'])).resolves.toEqual(['/data/speakers.json']);

@@ -125,6 +125,7 @@ export const deScreens = {
       passwordTooShort: `Verwende mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
       passwordTooLong: `Verwende höchstens ${PASSWORD_MAX_LENGTH} Zeichen.`,
       commonPassword: 'Dieses Passwort ist zu verbreitet. Wähle eines, das schwerer zu erraten ist.',
+      inviteInvalid: 'Dieser Einladungslink gilt nicht: Er ist abgelaufen, wurde schon benutzt oder ist für eine andere E-Mail-Adresse. Bitte um einen neuen Link.',
     },
   },
   signIn: {
@@ -138,6 +139,7 @@ export const deScreens = {
   },
   signUp: {
     heading: 'Konto erstellen',
+    organizerInvite: 'Mit dieser Einladung wird das Konto, das du erstellst, ein Organisator:innen-Konto.',
     intro: 'Mit einem Konto begleiten dich deine markierten Veranstaltungen auf jedes Gerät, auf dem du angemeldet bist.',
     submit: 'Konto erstellen',
     pending: 'Konto wird erstellt…',

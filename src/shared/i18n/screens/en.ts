@@ -123,6 +123,7 @@ export const enScreens = {
   },
   signUp: {
     heading: 'Create an account',
+    organizerInvite: 'With this invite, the account you create will be an organizer.',
     intro: 'With an account, the events you star follow you to every device you sign in on.',
     submit: 'Create account',
     pending: 'Creating your account…',

@@ -126,6 +126,7 @@ export const frScreens = {
       passwordTooShort: `Utilisez au moins ${PASSWORD_MIN_LENGTH} caractères.`,
       passwordTooLong: `Utilisez au plus ${PASSWORD_MAX_LENGTH} caractères.`,
       commonPassword: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+      inviteInvalid: "Ce lien d'invitation n'est pas valable : il a expiré, a déjà servi ou concerne une autre adresse e-mail. Demandez-en un nouveau.",
     },
   },
   signIn: {
@@ -139,6 +140,7 @@ export const frScreens = {
   },
   signUp: {
     heading: 'Créer un compte',
+    organizerInvite: 'Avec cette invitation, le compte que vous créez sera un compte organisateur.',
     intro: 'Avec un compte, vos événements favoris vous suivent sur chaque appareil où vous êtes connecté.',
     submit: 'Créer le compte',
     pending: 'Création du compte…',

@@ -81,6 +81,24 @@ describe('FeedbackForm', () => {
     expect(server.bodies).toEqual([]);
   });
 
+  it('counts characters as the server does: an emoji is one character, not two UTF-16 units', async () => {
+    const server = fakeServer();
+    renderScreen(<FeedbackForm eventId="12" />, { data: null });
+    rate(5);
+    type('🎉'.repeat(2000));
+    expect(screen.getByText('2,000 of 2,000 characters')).toBeTruthy();
+    expect(commentField().getAttribute('aria-invalid')).toBeNull();
+    submit();
+    await waitFor(() => expect(status().textContent).toBe('Thank you! Your feedback was sent.'));
+    expect(server.bodies).toHaveLength(1);
+
+    type('🎉'.repeat(2001));
+    expect(screen.getByText('2,001 of 2,000 characters')).toBeTruthy();
+    submit();
+    expect(screen.getByText('Keep the comment to 2,000 characters or fewer.')).toBeTruthy();
+    expect(server.bodies).toHaveLength(1);
+  });
+
   it('offline, keeps the feedback in the outbox and says it will be sent', async () => {
     fakeServer('offline');
     renderScreen(<FeedbackForm eventId="12" />, { data: null });

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SignUpScreen from '../../../../src/features/signup/signup-screen.tsx';
+import { FIELD_MESSAGES } from '../../../../src/shared/field-messages.ts';
 import { renderScreen } from '../render-screen.tsx';
 import { answerActions, fillIn, json, submit } from '../account-form-helpers.ts';
 
@@ -73,6 +74,46 @@ describe('SignUpScreen', () => {
     expect(await screen.findByText('Un compte existe déjà pour cette adresse e-mail.')).toBeTruthy();
     expect(screen.getByText('A message no screen knows.')).toBeTruthy();
     expect(screen.queryByText('An account with this email already exists.')).toBeNull();
+  });
+
+  it('signs up through an organizer invite link: the email filled in, a note under the heading, the invite sent', async () => {
+    const actions = answerActions(() => json({ ok: true, account: { email: 'ada+conf@example.org', role: 'organizer' } }, 200, { 'Action-Redirect': '/account' }));
+    renderSignUp('/signup?invite=Tok3n_-x&email=ada%2Bconf%40example.org');
+    const note = screen.getByText('With this invite, the account you create will be an organizer.');
+    expect(note.tagName).toBe('P');
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toBe(note);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada+conf@example.org');
+
+    fillIn({ Password: 'correct horse battery' });
+    await submit('Create account');
+    expect(actions.posts.map((post) => post.body)).toEqual([{ email: 'ada+conf@example.org', password: 'correct horse battery', invite: 'Tok3n_-x' }]);
+  });
+
+  it('without an invite says nothing of organizers and sends none, an ?email= still filled in', async () => {
+    const actions = answerActions(() => json({ ok: true }));
+    renderSignUp('/signup?email=ada%40example.org');
+    expect(screen.queryByText(/organizer/)).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.org');
+    fillIn({ Password: 'correct horse battery' });
+    await submit('Create account');
+    expect(actions.posts.map((post) => post.body)).toEqual([{ email: 'ada@example.org', password: 'correct horse battery' }]);
+  });
+
+  it('says a refused invite in the screen’s language, and keeps what was typed', async () => {
+    answerActions(() => json({ errors: { invite: FIELD_MESSAGES.inviteInvalid } }, 422));
+    renderScreen(<SignUpScreen />, { data: null, path: '/de/signup?invite=old&email=ada%40example.org', locale: 'de' });
+    expect(screen.getByText('Mit dieser Einladung wird das Konto, das du erstellst, ein Organisator:innen-Konto.')).toBeTruthy();
+    fillIn({ Passwort: 'correct horse battery' });
+    await submit('Konto erstellen');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Dieser Einladungslink gilt nicht: Er ist abgelaufen, wurde schon benutzt oder ist für eine andere E-Mail-Adresse. Bitte um einen neuen Link.');
+    expect(screen.getByLabelText<HTMLInputElement>('E-Mail').value).toBe('ada@example.org');
+    expect(screen.getByLabelText<HTMLInputElement>('Passwort').value).toBe('correct horse battery');
+  });
+
+  it('says the organizer note in French', () => {
+    renderScreen(<SignUpScreen />, { data: null, path: '/fr/signup?invite=t', locale: 'fr' });
+    expect(screen.getByText('Avec cette invitation, le compte que vous créez sera un compte organisateur.')).toBeTruthy();
   });
 
   it('speaks the screen’s language', () => {

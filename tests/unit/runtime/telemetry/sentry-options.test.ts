@@ -146,3 +146,27 @@ describe('createSentryOptions, as the initialised client has them', () => {
     expect((transactions[0]![1] as { spans: unknown[] }).spans).toHaveLength(1000);
   });
 });
+
+describe('the transport of createSentryOptions, when the server refuses for now', () => {
+  it.each([
+    [429, { 'Retry-After': '60' }],
+    [503, {}],
+  ])('keeps an envelope answered %i in the queue, to be sent again later', async (status, headers) => {
+    const reports = queue();
+    const posted: string[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      posted.push(String(init?.body));
+      return new Response('{}', { status, headers });
+    });
+    const options = createSentryOptions({ config, queue: reports, routePattern: () => null, online: () => true, fetch });
+    const transport = options.transport!({ url: '/monitoring', recordDroppedEvent: () => undefined });
+    const before = await reports.size();
+    const envelope = [{ event_id: 'a'.repeat(32) }, [[{ type: 'event' }, { event_id: 'a'.repeat(32), message: 'x' }]]] as unknown as Envelope;
+    await transport.send(envelope);
+    // And again, while the SDK would hold everything back after the 429: still not lost.
+    await transport.send([{ event_id: 'b'.repeat(32) }, [[{ type: 'event' }, { event_id: 'b'.repeat(32), message: 'y' }]]] as unknown as Envelope);
+    expect(posted.length).toBeGreaterThan(0);
+    expect(await reports.size()).toBe(before + 2);
+    await transport.flush(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_NAMES, type ActionName } from '../../../../src/shared/actions.ts';
-import { createAccountsApp, DEVICE, EVENT, ORGANIZER_EMAIL, PASSWORD, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { createAccountsApp, DEVICE, EVENT, PASSWORD, type AccountsApp } from '../fixtures/accounts-app.ts';
 
 type Role = 'anonymous' | 'attendee' | 'organizer';
 const ROLES: readonly Role[] = ['anonymous', 'attendee', 'organizer'];
@@ -45,7 +45,7 @@ const CASES: readonly Case[] = [
 
 async function cookieFor(server: AccountsApp, role: Role): Promise<string | null> {
   if (role === 'anonymous') return null;
-  return server.signUp(role === 'organizer' ? ORGANIZER_EMAIL : 'attendee@example.org');
+  return role === 'organizer' ? server.signUpOrganizer() : server.signUp('attendee@example.org');
 }
 
 describe('access to protected page data, direct loads and actions', () => {

@@ -1,33 +1,51 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../../../src/server/config.ts';
-import { runOrganizerCommand } from '../../../../src/server/accounts/run-organizer-command.ts';
-import { createAccountsApp, PASSWORD } from '../fixtures/accounts-app.ts';
+import { readConfig } from '../../../../src/server/config.ts';
+import { createServerApp } from '../../../../src/server/create-server-app.ts';
+import { retiredOrganizersSettingWarning } from '../../../../src/server/accounts/retired-organizers-setting.ts';
+import { ORGANIZER_EMAIL, PASSWORD, sessionCookie } from '../fixtures/accounts-app.ts';
 
-describe('HALLWAY_ORGANIZERS', () => {
-  it('is read as a list of normalised emails', () => {
-    expect(readConfig({}).organizers).toEqual([]);
-    expect(readConfig({ HALLWAY_ORGANIZERS: ' Ada@Example.org, bo@example.org,,ada@example.org ' }).organizers).toEqual(['ada@example.org', 'bo@example.org']);
+const ORIGIN = 'http://localhost:4173';
+
+/** The app as `npm start` makes it from this environment, over a fresh DATA_DIR. */
+async function startWith(env: NodeJS.ProcessEnv) {
+  const distDir = mkdtempSync(join(tmpdir(), 'hallway-dist-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Hallway</title><div id="root"></div>');
+  const config = readConfig({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'hallway-data-')), DIST_DIR: distDir });
+  const created = await createServerApp(config);
+  if (!created.ok) throw new Error('The demo schedule was refused.');
+  const post = (name: string, body: unknown) =>
+    Promise.resolve(created.app.request(`${ORIGIN}/actions/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: ORIGIN }, body: JSON.stringify(body) }));
+  const get = (path: string, cookie: string | null) => Promise.resolve(created.app.request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }));
+  return { post, get, store: created.store };
+}
+
+describe('HALLWAY_ORGANIZERS, no longer read (§15: roles are granted, never claimed)', () => {
+  it('makes nobody an organizer at sign-up or sign-in, even with the email it names', async () => {
+    const server = await startWith({ HALLWAY_ORGANIZERS: ORGANIZER_EMAIL });
+    const signedUp = await server.post('signup', { email: ORGANIZER_EMAIL, password: PASSWORD });
+    expect(await signedUp.json()).toEqual({ ok: true, account: { email: ORGANIZER_EMAIL, role: 'attendee' } });
+    expect((await server.get('/data/admin.json', sessionCookie(signedUp))).status).toBe(403);
+
+    const signedIn = await server.post('signin', { email: ORGANIZER_EMAIL, password: PASSWORD });
+    expect(await signedIn.json()).toEqual({ ok: true, account: { email: ORGANIZER_EMAIL, role: 'attendee' } });
+    expect(server.store.prepare("SELECT count(*) AS n FROM users WHERE role = 'organizer'").get()).toEqual({ n: 0 });
   });
 
-  it('refuses something that is not an email with a clear error at start-up', () => {
-    expect(() => readConfig({ HALLWAY_ORGANIZERS: 'ada@example.org;bo@example.org' })).toThrow(ConfigError);
-    expect(() => readConfig({ HALLWAY_ORGANIZERS: 'ada@example.org, bo' })).toThrow('HALLWAY_ORGANIZERS must be comma-separated email addresses, got "bo"');
+  it('never stops the server from starting, whatever it holds', () => {
+    expect(() => readConfig({ HALLWAY_ORGANIZERS: 'ada@example.org;bo' })).not.toThrow();
+    expect(readConfig({ HALLWAY_ORGANIZERS: ORGANIZER_EMAIL })).not.toHaveProperty('organizers');
   });
 
-  it('makes an email in the list an organizer when it signs up', async () => {
-    const server = createAccountsApp({ organizers: ['Ada@Example.org'] });
-    const response = await server.post('signup', { email: 'ada@example.org', password: PASSWORD });
-    expect(await response.json()).toMatchObject({ account: { role: 'organizer' } });
-    expect((await server.get('/data/admin.json', { cookie: await server.signUp('bo@example.org') })).status).toBe(403);
-  });
-
-  it('makes an existing attendee in the list an organizer when it next signs in', async () => {
-    const before = createAccountsApp({ organizers: [] });
-    await before.signUp('ada@example.org');
-    // The same store, after a restart with the setting.
-    const after = createAccountsApp({ organizers: ['ada@example.org'], store: before.store });
-    const response = await after.post('signin', { email: 'ada@example.org', password: PASSWORD });
-    expect(await response.json()).toMatchObject({ ok: true, account: { role: 'organizer' } });
-    expect(runOrganizerCommand(['list'], () => before.store).lines).toEqual(['ada@example.org']);
+  it('is named in one warning line at start-up, which says what to use instead', () => {
+    const warning = retiredOrganizersSettingWarning({ HALLWAY_ORGANIZERS: ORGANIZER_EMAIL });
+    expect(warning).toBe(
+      'HALLWAY_ORGANIZERS is no longer read and makes nobody an organizer: use `npm run organizer -- add EMAIL` for an existing account, or `npm run organizer -- invite EMAIL` for a one-time sign-up link.',
+    );
+    expect(warning).not.toContain('\n');
+    expect(retiredOrganizersSettingWarning({ HALLWAY_ORGANIZERS: '' })).toBe(warning);
+    expect(retiredOrganizersSettingWarning({})).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_MESSAGES, fallbackTitle } from '../../../../src/shared/page-title.ts';
-import { createAccountsApp, DEVICE, EVENT, ORGANIZER_EMAIL, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { createAccountsApp, DEVICE, EVENT, type AccountsApp } from '../fixtures/accounts-app.ts';
 import { SAMPLE_VERSION } from '../fixtures/sample-schedule.ts';
 import { saveReport } from '../../../../src/server/monitoring/report-store.ts';
 
@@ -69,7 +69,7 @@ describe('/data/admin.json', () => {
     const report = { message: 'TypeError', url: null, release: null, breadcrumbs: 0, fingerprint: null, raw: new Uint8Array(), receivedAt: server.clock.now };
     saveReport(server.store, { ...report, eventId: 'e1', kind: 'event' });
     saveReport(server.store, { ...report, eventId: 's1', kind: 'session' });
-    const organizer = await server.signUp(ORGANIZER_EMAIL);
+    const organizer = await server.signUpOrganizer();
     const response = await server.get('/data/admin.json', { cookie: organizer });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
@@ -78,7 +78,7 @@ describe('/data/admin.json', () => {
   });
 
   it('answers /data/admin/<section>.json for an organizer with 404 until sections exist', async () => {
-    const organizer = await server.signUp(ORGANIZER_EMAIL);
+    const organizer = await server.signUpOrganizer();
     const response = await server.get('/data/admin/reports.json', { cookie: organizer });
     expect(response.status).toBe(404);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');

@@ -49,6 +49,13 @@ describe('feedback', () => {
     expect(response.status).toBe(200);
   });
 
+  it('counts the comment in characters (code points), as the form does: an emoji is one', async () => {
+    const fits = await server.post('feedback', { eventId: EVENT, rating: 4, comment: '🎉'.repeat(FEEDBACK_COMMENT_MAX_LENGTH), key: 'k1' }, { device: DEVICE });
+    expect(fits.status).toBe(200);
+    const over = await server.post('feedback', { eventId: EVENT, rating: 4, comment: '🎉'.repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1), key: 'k2' }, { device: DEVICE });
+    expect(over.status).toBe(422);
+  });
+
   it.each([
     [{ rating: 3, key: 'k' }, { eventId: 'Name the event by its id.' }],
     [{ eventId: 'nope', rating: 3, key: 'k' }, { eventId: 'This event is not in the schedule.' }],

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_UP_WINDOW_MS, SIGN_UPS_PER_ADDRESS, TAKEN_EMAILS_PER_ADDRESS } from '../../../../src/server/accounts/sign-up-throttle.ts';
-import { EMAIL_TAKEN_MESSAGE } from '../../../../src/server/actions/sign-up-action.ts';
-import { createAccountsApp, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { EMAIL_TAKEN_MESSAGE, INVITE_INVALID_MESSAGE } from '../../../../src/server/actions/sign-up-action.ts';
+import { ORGANIZER_INVITE_LIFETIME_MS } from '../../../../src/server/accounts/organizer-invite-store.ts';
+import { createAccountsApp, ORGANIZER_EMAIL, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
 
 let server: AccountsApp;
 beforeEach(() => {
@@ -68,6 +69,99 @@ describe('signup', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { email: EMAIL_TAKEN_MESSAGE } });
     expect(users()).toEqual(before);
+  });
+});
+
+describe('signup with an organizer invite (§11, §15)', () => {
+  const signUp = (email: string, invite: unknown) => server.post('signup', { email, password: PASSWORD, invite });
+  const invites = () => server.store.prepare('SELECT email, used_at AS usedAt FROM organizer_invites').all() as { email: string; usedAt: string | null }[];
+  const later = (ms: number) => {
+    server.clock.now = new Date(server.clock.now.getTime() + ms);
+  };
+
+  it('makes an email formerly named in HALLWAY_ORGANIZERS an attendee without one: signing up claims no role', async () => {
+    const response = await server.post('signup', { email: ORGANIZER_EMAIL, password: PASSWORD });
+    expect(await response.json()).toEqual({ ok: true, account: { email: ORGANIZER_EMAIL, role: 'attendee' } });
+    expect((await server.get('/data/admin.json', { cookie: sessionCookie(response) })).status).toBe(403);
+  });
+
+  it('creates the invited email as an organizer, signs it in and marks the invite used', async () => {
+    const token = server.invite('ada@example.org');
+    const response = await signUp('ada@example.org', token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, account: { email: 'ada@example.org', role: 'organizer' } });
+    expect((await server.get('/data/admin.json', { cookie: sessionCookie(response) })).status).toBe(200);
+    expect(invites()).toEqual([{ email: 'ada@example.org', usedAt: server.clock.now.toISOString() }]);
+  });
+
+  it('matches the email however either is written', async () => {
+    const token = server.invite(' Ada@Example.ORG ');
+    expect(await (await signUp('ADA@example.org', token)).json()).toMatchObject({ account: { email: 'ada@example.org', role: 'organizer' } });
+  });
+
+  it.each([
+    ['a token never made', 'q'.repeat(43)],
+    ['an empty token', ''],
+    ['a token that is not text', 42],
+    ['an over-long token', 'q'.repeat(10_000)],
+  ])('answers %s with 422 on the invite field and creates nothing', async (_, invite) => {
+    server.invite('ada@example.org');
+    const response = await signUp('ada@example.org', invite);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
+    expect(sessionCookie(response)).toBeNull();
+    expect(users()).toEqual([]);
+  });
+
+  it('is bound to its email: another email answers 422 and gets nothing, and the invite still works for its own', async () => {
+    const token = server.invite('ada@example.org');
+    const response = await signUp('mallory@example.org', token);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
+    expect(users()).toEqual([]);
+    expect((await signUp('ada@example.org', token)).status).toBe(200);
+  });
+
+  it('cannot be used twice, even once its account is gone', async () => {
+    const token = server.invite('ada@example.org');
+    expect((await signUp('ada@example.org', token)).status).toBe(200);
+    server.store.prepare('DELETE FROM users').run();
+    const again = await signUp('ada@example.org', token);
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
+    expect(users()).toEqual([]);
+  });
+
+  it('expires 24 hours after it was made', async () => {
+    const token = server.invite('ada@example.org');
+    later(ORGANIZER_INVITE_LIFETIME_MS);
+    const response = await signUp('ada@example.org', token);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
+    expect(users()).toEqual([]);
+  });
+
+  it('still works a moment before its 24 hours are up', async () => {
+    const token = server.invite('ada@example.org');
+    later(ORGANIZER_INVITE_LIFETIME_MS - 1);
+    expect(await (await signUp('ada@example.org', token)).json()).toMatchObject({ account: { role: 'organizer' } });
+  });
+
+  it('makes one organizer of two parallel sign-ups with one invite', async () => {
+    const token = server.invite('ada@example.org');
+    const answers = await Promise.all([signUp('ada@example.org', token), signUp('ada@example.org', token)]);
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 422]);
+    expect(users()).toMatchObject([{ email: 'ada@example.org', role: 'organizer' }]);
+    expect(invites()).toMatchObject([{ usedAt: expect.any(String) }]);
+  });
+
+  it('answers a taken email as any sign-up does, and leaves the invite unused', async () => {
+    const token = server.invite('ada@example.org');
+    await server.signUp('ada@example.org');
+    const response = await signUp('ada@example.org', token);
+    expect(await response.json()).toEqual({ errors: { email: EMAIL_TAKEN_MESSAGE } });
+    expect(users()).toMatchObject([{ role: 'attendee' }]);
+    expect(invites()).toEqual([{ email: 'ada@example.org', usedAt: null }]);
   });
 });
 

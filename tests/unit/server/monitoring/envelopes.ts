@@ -63,3 +63,15 @@ export function sessionEnvelope(dsn = LOCAL_DSN): string {
 }
 
 export const bytes = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
+
+/** An error-event envelope of exactly `size` bytes (its message padded), with a fresh event id. */
+export function paddedEventEnvelope(size: number): string {
+  const base = eventEnvelope({ event: { message: '' } });
+  if (base.length > size) throw new Error(`An envelope needs at least ${base.length} bytes.`);
+  return base.replace('"message":""', `"message":"${'x'.repeat(size - base.length)}"`);
+}
+
+/** An error event with no `event_id` anywhere, as some SDKs and hand-written clients send. */
+export function eventEnvelopeWithoutId(message = 'Boom', dsn = LOCAL_DSN): string {
+  return envelope({ header: { dsn }, items: [[{ type: 'event' }, { message }]] });
+}

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope } from '../../../../src/server/monitoring/parse-envelope.ts';
+import { saveReportWithinCap } from '../../../../src/server/monitoring/report-cap.ts';
 import { saveReport } from '../../../../src/server/monitoring/report-store.ts';
 import { runReportsCommand } from '../../../../src/server/monitoring/run-reports-command.ts';
 import { summarizeReport } from '../../../../src/server/monitoring/summarize-report.ts';
@@ -30,7 +31,7 @@ function storeWithReports(): Store {
   return db;
 }
 
-describe('npm run reports -- list', () => {
+describe('npm run reports -- list | stats', () => {
   it('prints one JSON line per error report, newest first, without sessions', () => {
     const outcome = runReportsCommand(['list'], storeWithReports);
     expect(outcome.exitCode).toBe(0);
@@ -48,9 +49,19 @@ describe('npm run reports -- list', () => {
     ]);
   });
 
-  it.each([[[]], [['show']], [['list', 'extra']]])('explains its usage for %j, exit 2', (args) => {
+  it.each([[[]], [['show']], [['list', 'extra']], [['stats', 'extra']]])('explains its usage for %j, exit 2', (args) => {
     const outcome = runReportsCommand(args, storeWithReports);
-    expect(outcome).toMatchObject({ exitCode: 2, lines: [], error: expect.stringContaining('Usage: reports list') });
+    expect(outcome).toMatchObject({ exitCode: 2, lines: [], error: expect.stringContaining('Usage: reports list | stats') });
+  });
+
+  it('stats: prints the error reports, all envelopes, their bytes and how many the size cap dropped', () => {
+    const db = storeWithReports();
+    const newest = bytes(eventEnvelope({ id: 'd'.repeat(32) }));
+    // A cap that holds only the newest envelope drops the three stored before it.
+    saveReportWithinCap(db, { ...summarizeReport(parseEnvelope(newest)), raw: newest, receivedAt: new Date('2026-02-01T13:00:00.000Z') }, newest.byteLength);
+    const outcome = runReportsCommand(['stats'], () => db);
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.lines.map((line) => JSON.parse(line))).toEqual([{ reports: 1, envelopes: 1, storedBytes: newest.byteLength, dropped: 3 }]);
   });
 
   it('lists the reports stored under DATA_DIR', async () => {

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordSignInAttempt, SIGN_IN_WINDOW_MS, signInRetryAfter } from '../../../../src/server/accounts/sign-in-throttle.ts';
 import { recordSignUpAttempt, SIGN_UP_WINDOW_MS } from '../../../../src/server/accounts/sign-up-throttle.ts';
 import { createSession, findViewer, revokeSession, SESSION_LIFETIME_MS } from '../../../../src/server/accounts/session-store.ts';
+import { bindKnownDevice, KNOWN_DEVICE_LIFETIME_MS } from '../../../../src/server/accounts/known-device-store.ts';
 import { createUser } from '../../../../src/server/accounts/user-store.ts';
+import { DEVICE_IDLE_LIFETIME_MS } from '../../../../src/server/actions/forget-idle-devices.ts';
+import { saveFeedback } from '../../../../src/server/actions/feedback-store.ts';
 import { applyOnce, IDEMPOTENCY_KEY_LIFETIME_MS, wasApplied } from '../../../../src/server/actions/idempotency-store.ts';
+import { saveStar } from '../../../../src/server/actions/star-store.ts';
 import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { pruneExpired, startPruning } from '../../../../src/server/store/prune-expired.ts';
 
@@ -33,7 +37,7 @@ describe('pruneExpired', () => {
     revokeSession(store, revoked?.sessionId ?? 0, NOW);
     const valid = createSession(store, userId, ago(SESSION_LIFETIME_MS - 1000));
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 3, idempotencyKeys: 0, attempts: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 3, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0 });
     expect(count(store, 'sessions')).toBe(2);
     expect(findViewer(store, valid.token, NOW)).not.toBeNull();
     expect(findViewer(store, expired.token, NOW)).toBeNull();
@@ -47,7 +51,7 @@ describe('pruneExpired', () => {
     remember(store, 'almost-old', ago(IDEMPOTENCY_KEY_LIFETIME_MS - 1000));
     remember(store, 'new', NOW);
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 2, attempts: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 2, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0 });
     expect(['old', 'just-old-enough', 'almost-old', 'new'].filter((key) => wasApplied(store, 'user:1', key))).toEqual(['almost-old', 'new']);
   });
 
@@ -60,10 +64,45 @@ describe('pruneExpired', () => {
     recordSignUpAttempt(store, '198.51.100.1', ago(2 * MINUTE));
     expect(count(store, 'throttle_attempts')).toBe(8);
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 2 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 2, idleDeviceRows: 0, knownDevices: 0, invites: 0 });
     expect(count(store, 'throttle_attempts')).toBe(6);
     // The failures still counting still limit bo's sign-in, for the minute they have left.
     expect(signInRetryAfter(store, { email: 'bo@example.org', address: null }, NOW)).toBe(60);
+  });
+
+  it('forgets the stars, feedback and keys of devices idle for 90 days, and keeps those of active devices and accounts', () => {
+    const { store } = storeWithUser();
+    expect(DEVICE_IDLE_LIFETIME_MS).toBe(90 * DAY);
+    const idle = 'device:00000000-0000-4000-8000-000000000001';
+    const starredLongAgo = 'device:00000000-0000-4000-8000-000000000002';
+    const replayedLately = 'device:00000000-0000-4000-8000-000000000003';
+    const almostIdle = 'device:00000000-0000-4000-8000-000000000004';
+    const star = (owner: string, eventId: string, at: Date) => saveStar(store, owner, { eventId, starred: true, at: at.toISOString() });
+    const rate = (owner: string, eventId: string, at: Date) => saveFeedback(store, owner, { eventId, rating: 4, comment: '', at: at.toISOString() });
+    // Idle: its latest row is exactly 90 days old.
+    star(idle, '12', ago(DEVICE_IDLE_LIFETIME_MS + DAY));
+    rate(idle, '12', ago(DEVICE_IDLE_LIFETIME_MS));
+    // Active: old stars, but feedback 10 days ago; or old rows, but a key applied today.
+    star(starredLongAgo, '12', ago(DEVICE_IDLE_LIFETIME_MS + DAY));
+    rate(starredLongAgo, '41', ago(10 * DAY));
+    star(replayedLately, '12', ago(DEVICE_IDLE_LIFETIME_MS + DAY));
+    applyOnce(store, { owner: replayedLately, key: 'late replay', action: 'star', now: NOW }, () => undefined);
+    star(almostIdle, '12', ago(DEVICE_IDLE_LIFETIME_MS - 1000));
+    // An account's rows are never idle: they are what the account has.
+    star('user:1', '12', ago(2 * DEVICE_IDLE_LIFETIME_MS));
+
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 2, knownDevices: 0, invites: 0 });
+    expect(store.prepare('SELECT DISTINCT owner FROM stars ORDER BY owner').all()).toEqual([starredLongAgo, replayedLately, almostIdle, 'user:1'].sort().map((owner) => ({ owner })));
+    expect(store.prepare('SELECT owner FROM feedback').all()).toEqual([{ owner: starredLongAgo }]);
+    expect(wasApplied(store, replayedLately, 'late replay')).toBe(true);
+  });
+
+  it('forgets known devices 180 days after their last sign-in', () => {
+    const { store, userId } = storeWithUser();
+    bindKnownDevice(store, undefined, userId, ago(KNOWN_DEVICE_LIFETIME_MS));
+    bindKnownDevice(store, undefined, userId, ago(KNOWN_DEVICE_LIFETIME_MS - 1000));
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 1, invites: 0 });
+    expect(count(store, 'known_devices')).toBe(1);
   });
 
   it('answers zeros when nothing has expired, and deletes nothing', () => {
@@ -71,7 +110,7 @@ describe('pruneExpired', () => {
     createSession(store, userId, NOW);
     remember(store, 'new', NOW);
     recordSignUpAttempt(store, '203.0.113.7', NOW);
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0 });
     expect([count(store, 'sessions'), count(store, 'idempotency_keys'), count(store, 'throttle_attempts')]).toEqual([1, 1, 1]);
   });
 });

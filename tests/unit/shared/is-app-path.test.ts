@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from '../../../src/shared/app-path.ts';
+import { isAppPath } from '../../../src/shared/location.ts';
 import { REDIRECTS } from '../../../src/shared/redirects.ts';
 import { ROUTES } from '../../../src/shared/routes.ts';
 

@@ -1,0 +1,147 @@
+/**
+ * The one reading of a URL (DESIGN §2, §4, §15). The client router, the server (direct loads,
+ * page data, sitemap) and the service worker all ask this module what a path is: its canonical
+ * spelling, the redirect to it, the route and its params, the page-data URL and the access.
+ * A path is read once, here; no caller looks at its spelling again.
+ */
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from './locales.ts';
+import { matchRedirect } from './match-redirect.ts';
+import { matchSegments } from './match-route.ts';
+import { pageDataUrl } from './page-data.ts';
+import { spellSegments, tryReadSegments } from './path-segments.ts';
+import type { RouteAccess, RouteDefinition } from './routes.ts';
+
+export interface LocationInput {
+  /** As the URL has it, percent-encoding and all. */
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+export type LocationReading =
+  /** Go to `to` (search and hash kept): 308 when permanent, else 307; history replace on the client. */
+  | { readonly kind: 'redirect'; readonly to: string; readonly reason: 'canonical' | 'locale' | 'table'; readonly permanent: boolean }
+  | {
+      readonly kind: 'route';
+      readonly route: RouteDefinition;
+      readonly params: Readonly<Record<string, string>>;
+      readonly locale: Locale;
+      /** The canonical path without locale prefix. */
+      readonly path: string;
+      /** `/data/….json`, or null for a route without page data. */
+      readonly pageDataUrl: string | null;
+      /** Who may see it, from the route table: decides every check and every cache header. */
+      readonly access: RouteAccess;
+    }
+  /** An app path with no route (404) or with bad percent-encoding (400). */
+  | { readonly kind: 'fallback'; readonly status: 400 | 404; readonly locale: Locale; readonly path: string }
+  /**
+   * Not the app's: a server path (`/data`, `/actions`, …) or a file. Never the shell; answered
+   * only when spelled canonically (`canonical`), any other spelling is a 404.
+   */
+  | { readonly kind: 'outside'; readonly what: 'server' | 'file'; readonly canonical: boolean };
+
+export interface ReadOptions {
+  /** The locale a first visit of `/` goes to (see preferredLocale), if any. */
+  readonly preferredLocale?: Locale | null;
+}
+
+/** First segments that belong to the server, never to the app shell (§6). */
+const SERVER_SEGMENTS: ReadonlySet<string> = new Set(['data', 'actions', 'monitoring', 'healthz', '.well-known']);
+
+/**
+ * Reads a location: server paths and files first, then bad encoding (400), the locale prefix,
+ * locale detection on `/`, the redirect table, files, the canonical spelling (one `/` between
+ * decoded-then-encoded segments, no `/en`, no trailing slash), and the route table (404).
+ */
+export function readLocation({ pathname, search, hash }: LocationInput, options: ReadOptions = {}): LocationReading {
+  const read = tryReadSegments(pathname);
+  const rawFirst = pathname.split('/').find((segment) => segment !== '') ?? '';
+  const first = read?.segments[0] ?? safeDecode(rawFirst);
+  if (first !== null && SERVER_SEGMENTS.has(first)) return outside('server', read, pathname);
+  const prefixed = isLocale(first ?? undefined);
+  const locale: Locale = prefixed ? (first as Locale) : DEFAULT_LOCALE;
+  if (!read) {
+    const rest = prefixed ? pathname.replace(/^\/+[^/]*/, '') || '/' : pathname;
+    return { kind: 'fallback', status: 400, locale, path: rest };
+  }
+  const rest = prefixed ? read.segments.slice(1) : read.segments;
+  const path = spellSegments(rest);
+  const last = rest.at(-1) ?? '';
+  // §4.3: a path whose last segment looks like a file keeps its trailing slash, so it is no app path.
+  if (read.trailingSlash && last.includes('.')) return outside('file', read, pathname);
+  const tail = search + hash;
+  if (rest.length === 0 && !prefixed && options.preferredLocale && options.preferredLocale !== DEFAULT_LOCALE) {
+    return { kind: 'redirect', to: localizePath('/', options.preferredLocale) + tail, reason: 'locale', permanent: false };
+  }
+  const redirect = matchRedirect(path);
+  if (redirect) return { kind: 'redirect', to: localizePath(redirect.to, locale) + tail, reason: 'table', permanent: redirect.redirect.permanent };
+  if (last.includes('.')) return outside('file', read, pathname);
+  // `/en/de/x` is `/de/x` in English: dropping `/en` would change what it says, so it stays.
+  const href = prefixed && locale === DEFAULT_LOCALE && isLocale(rest[0]) ? `/${DEFAULT_LOCALE}${path}` : localizePath(path, locale);
+  if (href !== pathname) return { kind: 'redirect', to: href + tail, reason: 'canonical', permanent: true };
+  const match = matchSegments(rest);
+  if (!match) return { kind: 'fallback', status: 404, locale, path };
+  const { route, params } = match;
+  return { kind: 'route', route, params, locale, path, pageDataUrl: route.pageData ? pageDataUrl(path) : null, access: route.access };
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function outside(what: 'server' | 'file', read: ReturnType<typeof tryReadSegments>, pathname: string): LocationReading {
+  const spelled = read ? spellSegments(read.segments) + (read.trailingSlash ? '/' : '') : null;
+  return { kind: 'outside', what, canonical: spelled === pathname };
+}
+
+/** Reads a path alone (no search, no hash). */
+export function readPath(pathname: string, options: ReadOptions = {}): LocationReading {
+  return readLocation({ pathname, search: '', hash: '' }, options);
+}
+
+/**
+ * The route a page-data URL belongs to, when it is that route's canonical page-data URL
+ * (`/data/events/12.json`), else null: `/data//events/12.json`, `/data/%65vents/12.json`,
+ * `/data/de/events/12.json` or `/data/signin.json` answer nothing (§15).
+ */
+export function readPageDataUrl(pathname: string): (LocationReading & { kind: 'route' }) | null {
+  if (!pathname.startsWith('/data/') || !pathname.endsWith('.json')) return null;
+  const inner = pathname.slice('/data'.length, -'.json'.length);
+  if (!inner.startsWith('/') || inner === '/') return null;
+  const reading = readPath(inner === '/index' ? '/' : inner);
+  return reading.kind === 'route' && reading.pageDataUrl === pathname ? reading : null;
+}
+
+/** Whether the service worker may keep this page-data URL: canonical, of a public route (§6, §15). */
+export function isPublicPageDataUrl(pathname: string): boolean {
+  return readPageDataUrl(pathname)?.access === 'public';
+}
+
+/**
+ * Whether a navigation is answered with the app shell (the service worker's allowlist): app
+ * routes, redirect sources, their other spellings, and bad encoding (the app's 400 screen).
+ * Unknown paths, server paths and files go to the network.
+ */
+export function isAppPath(pathname: string): boolean {
+  const reading = readPath(pathname);
+  if (reading.kind === 'route' || reading.kind === 'redirect' && reading.reason !== 'canonical') return true;
+  if (reading.kind === 'fallback') return reading.status === 400;
+  if (reading.kind !== 'redirect') return false;
+  const target = readPath(new URL(reading.to, 'http://hallway.invalid').pathname);
+  return target.kind === 'route' || target.kind === 'redirect';
+}
+
+/** The canonical app path (no locale prefix) of a path, for links and inlined page data; the input when it has none. */
+export function canonicalAppPath(pathname: string): string {
+  const reading = readPath(pathname);
+  if (reading.kind === 'route' || reading.kind === 'fallback') return reading.path;
+  if (reading.kind === 'redirect' && reading.reason === 'canonical') return canonicalAppPath(reading.to);
+  const read = tryReadSegments(pathname);
+  if (!read) return pathname;
+  return spellSegments(isLocale(read.segments[0]) ? read.segments.slice(1) : read.segments);
+}
