@@ -8,3 +8,10 @@ export function syncStarsLater(): void {
     .then(({ syncStars }) => syncStars())
     .catch(() => undefined);
 }
+
+/** After sign-out: forgets what the device kept of the account (sync-stars.ts), in the background. */
+export function forgetAccountLater(): Promise<void> {
+  return import('./sync-stars.ts')
+    .then(({ forgetAccount }) => forgetAccount())
+    .catch(() => undefined);
+}

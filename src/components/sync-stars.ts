@@ -1,4 +1,4 @@
-import { get, set } from 'idb-keyval';
+import { delMany, get, keys, set } from 'idb-keyval';
 import type { AccountData } from '../shared/actions.ts';
 import { startOutboxSync } from '../runtime/actions/outbox-sync.ts';
 import { reportNetworkResult } from '../runtime/pwa/network-status.ts';
@@ -66,4 +66,20 @@ export async function syncStars(): Promise<StarSyncResult> {
 export async function startSync(): Promise<void> {
   startOutboxSync();
   if (await get<boolean>(SIGNED_IN_KEY, deviceStore()).catch(() => false)) await syncStars();
+}
+
+/** What the device keeps of whoever is signed in: stars (star-store.ts) and feedback (`feedback:<event id>`). */
+const isAccountKey = (key: IDBValidKey) => key === 'stars' || (typeof key === 'string' && key.startsWith('feedback:'));
+
+/**
+ * After a sign-out: the stars and feedback the device kept for the account go, so nothing of
+ * the previous person outlives a sign-out on the device (§15); they are the account's, and come
+ * back with the next sign-in. The device id and the storage-persistence flag stay.
+ */
+export async function forgetAccount(): Promise<void> {
+  const store = deviceStore();
+  await delMany((await keys(store)).filter(isAccountKey), store);
+  await set(SIGNED_IN_KEY, false, store);
+  await reloadStars();
+  announceStars();
 }

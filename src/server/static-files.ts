@@ -27,6 +27,12 @@ export function serveBuiltFiles(distDir: string): MiddlewareHandler {
     rewriteRequestPath: (path) => (path === '/' || path.startsWith('/.vite/') ? '/__not_served__' : path),
   });
   return async function serveBuiltFile(c, next) {
+    // The shell's file is the worker's to precache, not a page: a browser opening `/index.html`
+    // goes to `/`, where the app reads the path as the server does (one reading, §15).
+    if (c.req.path === '/index.html' && c.req.header('Sec-Fetch-Mode') === 'navigate') {
+      c.header('Cache-Control', REVALIDATE);
+      return c.redirect('/', 308);
+    }
     const response = await serveFile(c, next);
     // serveStatic builds its response before `onFound` runs, so the header goes on the response.
     if (response instanceof Response) response.headers.set('Cache-Control', cacheControlFor(c.req.path));

@@ -68,7 +68,20 @@ test.describe('§15 private data under other spellings', () => {
     }
     expect((await cacheHolding(page, email)).holding).toEqual([]);
 
+    // A star of the account's, which the device keeps while signed in…
+    const { pages } = (await (await page.request.get('/data/manifest.json')).json()) as { pages: string[] };
+    const eventPath = (pages.find((url) => url.startsWith('/data/events/')) ?? '').slice('/data'.length, -'.json'.length);
+    await page.goto(at(page, eventPath));
+    const star = page.getByRole('button', { name: 'Star', exact: true });
+    const sent = page.waitForResponse((response) => response.url().endsWith('/actions/star'));
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect((await sent).status()).toBe(200);
+
     await signOut(page);
+    // …is gone with the sign-out: the next person on this device sees none of it.
+    await page.goto(at(page, eventPath));
+    await expect(page.getByRole('button', { name: 'Star', exact: true })).toHaveAttribute('aria-pressed', 'false');
     expect((await cacheHolding(page, email)).holding).toEqual([]);
     for (const spelling of SPELLINGS) {
       await page.goto(at(page, spelling));

@@ -7,7 +7,7 @@ import { Link } from '../../runtime/router/link.tsx';
 import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
 import { actionErrorText } from '../../components/action-error-text.ts';
 import { rememberSignedIn } from '../../components/account-hint.ts';
-import { syncStarsLater } from '../../components/sync-stars-later.ts';
+import { forgetAccountLater } from '../../components/sync-stars-later.ts';
 import { useAccountTitle } from '../../components/use-account-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import '../../components/account.css';
@@ -29,7 +29,7 @@ export default function AccountScreen() {
   const signOut = async () => {
     // Said before the redirect lands, so the header already reads "Sign in" on the next screen.
     rememberSignedIn(false);
-    if (await run({})) syncStarsLater();
+    if (await run({})) void forgetAccountLater();
     else rememberSignedIn(true);
   };
 

@@ -44,6 +44,8 @@ function prefetchOnSight(): boolean {
 }
 
 const hrefOf = (location: HistoryLocation) => location.pathname + location.search + location.hash;
+/** The location as an absolute URL of this origin: a path `//evil.example` alone would name a host. */
+const sameOriginHref = (location: HistoryLocation) => window.location.origin + hrefOf(location);
 
 /**
  * The router of §4 on top of wouter: canonical paths, locales, redirects with a loop guard,
@@ -109,7 +111,7 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
     if (resolved.kind === 'outside') {
       // A server path or a file is not a screen: a link to one leaves the app, as the server answers it.
       if (location.type !== 'initial' && navigator.onLine) {
-        window.location.assign(hrefOf(location));
+        window.location.assign(sameOriginHref(location));
         return;
       }
       return commit({ kind: 'fallback', status: 404 }, locale, path);
@@ -163,7 +165,7 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
       reportError?.(new Error(message));
       if (navigator.onLine && !wasHardLoadedRecently(href)) {
         recordHardLoad(href);
-        window.location.assign(href);
+        window.location.assign(sameOriginHref(location));
         return;
       }
       commit({ kind: 'unavailable', reason: navigator.onLine ? 'timeout' : 'offline' }, resolved.locale, resolved.path);

@@ -64,6 +64,14 @@ describe('createApp', () => {
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
     });
 
+    it('sends a browser opening /index.html to /, and still gives the worker the file to precache', async () => {
+      const navigation = await app.request('http://localhost/index.html', { headers: { 'Sec-Fetch-Mode': 'navigate' } });
+      expect(navigation.status).toBe(308);
+      expect(navigation.headers.get('Location')).toBe('/');
+      const precache = await app.request('http://localhost/index.html', { headers: { 'Sec-Fetch-Mode': 'same-origin' } });
+      expect(precache.status).toBe(200);
+    });
+
     it('caches public files that keep their names across deploys, but not as immutable', async () => {
       const response = await get('/icons/a.png');
       expect(response.status).toBe(200);

@@ -330,8 +330,21 @@ describe('HallwayRouter', () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
       await navigateToStuckEvent();
       await advance(ROUTE_LOADING_TIMEOUT_MS);
-      expect(assign).toHaveBeenCalledExactlyOnceWith('/events/1');
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/events/1`);
     });
+
+    it.each(['/data/index.json', '/sitemap.xml', '//evil.example', '//evil.example/x.png'])(
+      'leaves the app for %s, a server path or a file, to this origin whatever its spelling',
+      async (path) => {
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+        const app = renderApp('/');
+        await act(async () => app.pageData.resolve('/data/index.json', { title: 'Hallway Demo Conference' }));
+        await advance(0);
+        act(() => app.history.navigate(path));
+        await advance(0);
+        expect(assign).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}${path}`);
+      },
+    );
 
     it('shows the offline state instead when offline', async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
