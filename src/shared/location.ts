@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from './locales.t
 import { matchRedirect } from './match-redirect.ts';
 import { matchSegments } from './match-route.ts';
 import { pageDataUrl } from './page-data.ts';
-import { spellSegments, tryReadSegments } from './path-segments.ts';
+import { readSegments, spellSegments, type PathSegments } from './path-segments.ts';
 import type { RouteAccess, RouteDefinition } from './routes.ts';
 
 export interface LocationInput {
@@ -55,24 +55,21 @@ const SERVER_SEGMENTS: ReadonlySet<string> = new Set(['data', 'actions', 'monito
  * decoded-then-encoded segments, no `/en`, no trailing slash), and the route table (404).
  */
 export function readLocation({ pathname, search, hash }: LocationInput, options: ReadOptions = {}): LocationReading {
-  const read = tryReadSegments(pathname);
-  const rawFirst = pathname.split('/').find((segment) => segment !== '') ?? '';
-  const first = read?.segments[0] ?? safeDecode(rawFirst);
-  if (first !== null && SERVER_SEGMENTS.has(first)) return outside('server', read, pathname);
-  const prefixed = isLocale(first ?? undefined);
-  const locale: Locale = prefixed ? (first as Locale) : DEFAULT_LOCALE;
-  if (!read) {
-    const rest = prefixed ? pathname.replace(/^\/+[^/]*/, '') || '/' : pathname;
-    return { kind: 'fallback', status: 400, locale, path: rest };
-  }
+  const read = readSegments(pathname);
+  const first = read.segments[0];
+  if (first !== undefined && SERVER_SEGMENTS.has(first)) return outside('server', read, pathname);
+  const prefixed = isLocale(first);
+  const locale: Locale = prefixed ? first : DEFAULT_LOCALE;
+  if (read.malformed) return { kind: 'fallback', status: 400, locale, path: prefixed ? pathname.replace(/^\/+[^/]*/, '') || '/' : pathname };
   const rest = prefixed ? read.segments.slice(1) : read.segments;
   const path = spellSegments(rest);
   const last = rest.at(-1) ?? '';
   // §4.3: a path whose last segment looks like a file keeps its trailing slash, so it is no app path.
   if (read.trailingSlash && last.includes('.')) return outside('file', read, pathname);
   const tail = search + hash;
-  if (rest.length === 0 && !prefixed && options.preferredLocale && options.preferredLocale !== DEFAULT_LOCALE) {
-    return { kind: 'redirect', to: localizePath('/', options.preferredLocale) + tail, reason: 'locale', permanent: false };
+  const preferred = options.preferredLocale;
+  if (rest.length === 0 && !prefixed && preferred && preferred !== DEFAULT_LOCALE) {
+    return { kind: 'redirect', to: localizePath('/', preferred) + tail, reason: 'locale', permanent: false };
   }
   const redirect = matchRedirect(path);
   if (redirect) return { kind: 'redirect', to: localizePath(redirect.to, locale) + tail, reason: 'table', permanent: redirect.redirect.permanent };
@@ -86,17 +83,9 @@ export function readLocation({ pathname, search, hash }: LocationInput, options:
   return { kind: 'route', route, params, locale, path, pageDataUrl: route.pageData ? pageDataUrl(path) : null, access: route.access };
 }
 
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-function outside(what: 'server' | 'file', read: ReturnType<typeof tryReadSegments>, pathname: string): LocationReading {
-  const spelled = read ? spellSegments(read.segments) + (read.trailingSlash ? '/' : '') : null;
-  return { kind: 'outside', what, canonical: spelled === pathname };
+/** Outside the app; canonical when spelled as its decoded segments are (its trailing slash kept). */
+function outside(what: 'server' | 'file', read: PathSegments, pathname: string): LocationReading {
+  return { kind: 'outside', what, canonical: !read.malformed && spellSegments(read.segments) + (read.trailingSlash ? '/' : '') === pathname };
 }
 
 /** Reads a path alone (no search, no hash). */
@@ -136,12 +125,8 @@ export function isAppPath(pathname: string): boolean {
   return target.kind === 'route' || target.kind === 'redirect';
 }
 
-/** The canonical app path (no locale prefix) of a path, for links and inlined page data; the input when it has none. */
+/** The canonical app path (no locale prefix) of a path, for links and return paths; a malformed one as it is. */
 export function canonicalAppPath(pathname: string): string {
-  const reading = readPath(pathname);
-  if (reading.kind === 'route' || reading.kind === 'fallback') return reading.path;
-  if (reading.kind === 'redirect' && reading.reason === 'canonical') return canonicalAppPath(reading.to);
-  const read = tryReadSegments(pathname);
-  if (!read) return pathname;
-  return spellSegments(isLocale(read.segments[0]) ? read.segments.slice(1) : read.segments);
+  const { segments, malformed } = readSegments(pathname);
+  return malformed ? pathname : spellSegments(isLocale(segments[0]) ? segments.slice(1) : segments);
 }

@@ -1,4 +1,4 @@
-import { readSegments } from './path-segments.ts';
+import { MalformedPathError, readSegments } from './path-segments.ts';
 import { ROUTES, type RouteDefinition } from './routes.ts';
 
 export interface RouteMatch {
@@ -69,5 +69,7 @@ export function matchSegments(segments: readonly string[], routes: readonly Rout
  * Throws MalformedPathError for bad percent-encoding.
  */
 export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
-  return matchSegments(readSegments(pathname).segments, routes);
+  const { segments, malformed } = readSegments(pathname);
+  if (malformed) throw new MalformedPathError(pathname);
+  return matchSegments(segments, routes);
 }

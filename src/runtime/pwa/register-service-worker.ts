@@ -1,6 +1,3 @@
-import { SW_HAND_OVER_FALLBACK_MS, SW_UPDATE_CHECK_INTERVAL_MS } from '../../shared/constants.ts';
-import { HAND_OVER } from '../../shared/sw-messages.ts';
-
 export interface RegisterServiceWorkerOptions {
   /** The worker's URL; `/sw.js` in a build. */
   readonly url?: string;
@@ -26,37 +23,10 @@ function afterLoad(callback: () => void): void {
  */
 export function registerServiceWorker(options: RegisterServiceWorkerOptions): void {
   if (!('serviceWorker' in navigator)) return;
-  const interval = options.updateCheckIntervalMs ?? SW_UPDATE_CHECK_INTERVAL_MS;
-  const start = async (): Promise<void> => {
-    // workbox-window is loaded only now, so it adds nothing to the JavaScript of the first paint.
-    const { Workbox } = await import('workbox-window');
-    const workbox = new Workbox(options.url ?? '/sw.js', { scope: '/', updateViaCache: 'none' });
-    let lastCheck = Date.now();
-    const checkForUpdate = (): void => {
-      if (Date.now() - lastCheck < interval) return;
-      lastCheck = Date.now();
-      workbox.update().catch(() => undefined);
-    };
-    const activate = (): void => {
-      // Reload once the new version controls the page, so the page and the worker agree.
-      workbox.addEventListener('controlling', () => window.location.reload());
-      // The old worker hands over: it has the waiting version skip waiting (sw/listen-for-messages.ts).
-      const controller = navigator.serviceWorker.controller;
-      if (controller) controller.postMessage({ type: HAND_OVER });
-      else workbox.messageSkipWaiting();
-      // Should the old worker not answer (a version that predates HAND_OVER), ask directly.
-      setTimeout(() => workbox.messageSkipWaiting(), SW_HAND_OVER_FALLBACK_MS);
-    };
-    workbox.addEventListener('waiting', () => options.onNeedRefresh(activate));
-    workbox
-      .register({ immediate: true })
-      .then((registration) => registration?.update())
-      .catch((error: unknown) => options.onError?.(error));
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') checkForUpdate();
-    });
-    window.addEventListener('focus', checkForUpdate);
-    window.addEventListener('pageshow', checkForUpdate);
-  };
-  afterLoad(() => start().catch((error: unknown) => options.onError?.(error)));
+  // Loaded only now, with workbox-window: nothing of it is in the JavaScript of the first paint.
+  afterLoad(() =>
+    import('./start-service-worker.ts')
+      .then(({ startServiceWorker }) => startServiceWorker(options))
+      .catch((error: unknown) => options.onError?.(error)),
+  );
 }

@@ -1,17 +1,27 @@
 import { Hono } from 'hono';
 import { LOCALES, localizePath } from '../../shared/locales.ts';
+import { readPath } from '../../shared/location.ts';
 import { listPublicPages } from '../page-data/build-page-data.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { escapeXml } from '../escape-xml.ts';
 import { publicOriginOf } from '../public-origin.ts';
 
+/** The public pages' canonical paths, as the shared location module reads them: nothing private, each once. */
+function publicPaths(index: ScheduleIndex): string[] {
+  const paths = new Set<string>();
+  for (const page of listPublicPages(index)) {
+    const reading = readPath(page);
+    if (reading.kind === 'route' && reading.access === 'public') paths.add(reading.path);
+  }
+  return [...paths];
+}
 
 /** `/sitemap.xml`: every public page, with its locale alternates. */
 export function sitemapRoutes(getIndex: () => ScheduleIndex): Hono {
   const routes = new Hono();
   routes.get('/sitemap.xml', function serveSitemap(c) {
     const origin = publicOriginOf(c);
-    const entries = listPublicPages(getIndex()).map((path) => {
+    const entries = publicPaths(getIndex()).map((path) => {
       const alternates = LOCALES.map(
         (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(path, locale), { attribute: true })}"/>`,
       ).join('');

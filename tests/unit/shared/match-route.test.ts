@@ -82,7 +82,7 @@ describe('matchRoute', () => {
     expect(() => matchRoute('/%E0%A4%A')).toThrow(MalformedPathError);
   });
 
-  it('names the malformed segment and carries an error code', () => {
+  it('names the malformed path and carries an error code', () => {
     let thrown: unknown;
     try {
       matchRoute('/events/%E0%A4%A');
@@ -90,6 +90,6 @@ describe('matchRoute', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(MalformedPathError);
-    expect(thrown).toMatchObject({ code: 'malformed-path', segment: '%E0%A4%A' });
+    expect(thrown).toMatchObject({ code: 'malformed-path', path: '/events/%E0%A4%A' });
   });
 });
