@@ -6,6 +6,7 @@ import { outboxStore } from '../storage/stores.ts';
 import { createOutbox, type Outbox, type OutboxBody, type OutboxEntry, type ReplayReport } from './outbox.ts';
 import { setPendingChanges } from './pending-changes.ts';
 import { postAction } from './post-action.ts';
+import { retryDelay } from './retry-delay.ts';
 
 /**
  * The app's one outbox (§7) and what makes it replay. Loaded with `import()`: after `load` by the
@@ -53,9 +54,35 @@ export function appOutbox(): Outbox {
   return created;
 }
 
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+let handled: ReplayReport | null = null;
+
+/**
+ * After every replay: while entries wait (a network failure, a time-out, a 5xx, a 429 or a
+ * captive portal's page stopped it), the next try is scheduled on its own — 1 s doubling to 60 s
+ * with jitter, never before a 429's `Retry-After` — so an idle screen still gets its changes
+ * through once the network is usable (a venue's first request after reconnecting often fails,
+ * and nothing else may come to trigger another replay). Any replay in between (online, visible,
+ * a new change) takes its place; an empty outbox stops the schedule.
+ */
+function scheduleRetry(report: ReplayReport): ReplayReport {
+  // Callers that joined one replay share its report: it schedules once.
+  if (report === handled) return report;
+  handled = report;
+  clearTimeout(retryTimer);
+  if (report.waiting === 0) {
+    retries = 0;
+    return report;
+  }
+  retryTimer = setTimeout(replaySoon, retryDelay(retries++, Math.random(), report.retryAfterMs));
+  return report;
+}
+
 function replaySoon(): void {
   void appOutbox()
     .replay()
+    .then(scheduleRetry)
     .catch(() => undefined);
 }
 
@@ -101,7 +128,7 @@ export async function sendThroughOutbox<N extends OutboxActionName>(name: N, bod
   } catch {
     entry = { name, body: { ...body, key: randomUuid() }, at: Date.now() } as unknown as OutboxEntry;
     await postEntry(entry);
-    return { key: entry.body.key, report: { sent: [entry.body.key], rejected: [], waiting: 0 } };
+    return { key: entry.body.key, report: { sent: [entry.body.key], rejected: [], waiting: 0, retryAfterMs: null } };
   }
-  return { key: entry.body.key, report: await box.replay() };
+  return { key: entry.body.key, report: scheduleRetry(await box.replay()) };
 }

@@ -25,6 +25,8 @@ export interface ReplayReport {
   readonly rejected: readonly RejectedEntry[];
   /** Entries still waiting: a network failure, a 5xx or a 429 stopped the replay. */
   readonly waiting: number;
+  /** A 429's `Retry-After` (ms) when that is what stopped the replay; null otherwise. */
+  readonly retryAfterMs: number | null;
 }
 
 export interface OutboxOptions {
@@ -119,6 +121,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function drain(): Promise<ReplayReport> {
     const sent: string[] = [];
     const rejected: RejectedEntry[] = [];
+    let retryAfterMs: number | null = null;
     // Each pass runs until the outbox is empty or a post fails; a replay asked for meanwhile
     // (the `online` event while a post was failing) earns one more pass.
     while (requested) {
@@ -129,7 +132,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
           await post(next.entry);
           sent.push(next.entry.body.key);
         } catch (error) {
-          if (!refusedForGood(error)) break;
+          if (!refusedForGood(error)) {
+            const retryAfter = error instanceof ActionError ? error.retryAfter : null;
+            retryAfterMs = retryAfter === null ? null : retryAfter * 1000;
+            break;
+          }
           refused = { entry: next.entry, status: error.status, message: error.message, fieldErrors: { ...error.fieldErrors } };
           rejected.push(refused);
         }
@@ -137,7 +144,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await refresh();
       }
     }
-    return { sent, rejected, waiting: await size() };
+    const waiting = await size();
+    return { sent, rejected, waiting, retryAfterMs: waiting > 0 ? retryAfterMs : null };
   }
 
   return {

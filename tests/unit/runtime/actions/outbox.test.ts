@@ -58,7 +58,7 @@ describe('createOutbox', () => {
       ['star', 'key-3'],
     ]);
     expect(server.posted[1]?.body).toEqual({ eventId: '12', rating: 4, comment: 'Good', at: '2026-02-01T10:00:00.000Z', key: 'key-2' });
-    expect(report).toEqual({ sent: ['key-1', 'key-2', 'key-3'], rejected: [], waiting: 0 });
+    expect(report).toEqual({ sent: ['key-1', 'key-2', 'key-3'], rejected: [], waiting: 0, retryAfterMs: null });
     expect(await outbox.size()).toBe(0);
   });
 
@@ -68,11 +68,11 @@ describe('createOutbox', () => {
     for (const id of ['1', '2', '3']) await outbox.enqueue('star', star(id));
     server.answers.push(undefined, offline());
 
-    expect(await outbox.replay()).toEqual({ sent: ['key-1'], rejected: [], waiting: 2 });
+    expect(await outbox.replay()).toEqual({ sent: ['key-1'], rejected: [], waiting: 2, retryAfterMs: null });
     // Nothing after the failure was tried.
     expect(server.keys()).toEqual(['key-1', 'key-2']);
 
-    expect(await outbox.replay()).toEqual({ sent: ['key-2', 'key-3'], rejected: [], waiting: 0 });
+    expect(await outbox.replay()).toEqual({ sent: ['key-2', 'key-3'], rejected: [], waiting: 0, retryAfterMs: null });
     // The retry sent the very key of the failed post: the server can tell it is the same change.
     expect(server.keys()).toEqual(['key-1', 'key-2', 'key-2', 'key-3']);
   });
@@ -83,8 +83,19 @@ describe('createOutbox', () => {
     await outbox.enqueue('star', star('1'));
     await outbox.enqueue('star', star('2'));
     server.answers.push(answer(status));
-    expect(await outbox.replay()).toEqual({ sent: [], rejected: [], waiting: 2 });
+    expect(await outbox.replay()).toEqual({ sent: [], rejected: [], waiting: 2, retryAfterMs: null });
     expect((await outbox.entries()).map((entry) => entry.body.key)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('says when a 429 allows the next try (Retry-After), and nothing of it for other failures', async () => {
+    const server = fakeServer();
+    const outbox = outboxOf(server);
+    await outbox.enqueue('star', star('1'));
+    server.answers.push(new ActionError('rate-limited', 'slow down', { action: 'star', status: 429, retryAfter: 42 }));
+    expect(await outbox.replay()).toMatchObject({ waiting: 1, retryAfterMs: 42_000 });
+    server.answers.push(offline());
+    expect(await outbox.replay()).toMatchObject({ waiting: 1, retryAfterMs: null });
+    expect(await outbox.replay()).toMatchObject({ waiting: 0, retryAfterMs: null });
   });
 
   it('keeps an entry when the answer was not the server’s JSON (a captive portal’s page)', async () => {
@@ -170,7 +181,7 @@ describe('createOutbox', () => {
     const first = outbox.replay();
     const second = outbox.replay();
     expect(await second).toEqual(await first);
-    expect(await first).toEqual({ sent: ['key-1'], rejected: [], waiting: 0 });
+    expect(await first).toEqual({ sent: ['key-1'], rejected: [], waiting: 0, retryAfterMs: null });
     expect(server.keys()).toEqual(['key-1', 'key-1']);
   });
 

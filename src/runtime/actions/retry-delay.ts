@@ -1,0 +1,15 @@
+/** The first retry of a stopped replay waits about this long… */
+export const RETRY_FIRST_DELAY_MS = 1000;
+/** …doubling each time up to this, as long as anything waits. */
+export const RETRY_MAX_DELAY_MS = 60_000;
+
+/**
+ * How long to wait before retry number `attempt` (0 for the first): 1 s doubling to 60 s, each
+ * somewhere between half and all of that ("equal jitter"), so the phones behind one venue network
+ * do not all come back in the same second. A server's `Retry-After` is never undercut.
+ */
+export function retryDelay(attempt: number, random: number, retryAfterMs: number | null = null): number {
+  const ceiling = Math.min(RETRY_MAX_DELAY_MS, RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempt));
+  const jittered = Math.round(ceiling / 2 + (random * ceiling) / 2);
+  return retryAfterMs === null ? jittered : Math.max(retryAfterMs, jittered);
+}
