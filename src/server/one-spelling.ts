@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { readPath } from '../shared/location.ts';
+import { isCanonicalSpelling, readPath } from '../shared/location.ts';
 
 /**
  * Server paths and files answer only at their canonical spelling (§15): `/data//account.json`,
@@ -8,8 +8,8 @@ import { readPath } from '../shared/location.ts';
  */
 export function oneSpelling(): MiddlewareHandler {
   return async function oneSpelling(c, next) {
-    const reading = readPath(new URL(c.req.url).pathname);
-    if (reading.kind === 'outside' && !reading.canonical) {
+    const { pathname } = new URL(c.req.url);
+    if (readPath(pathname).kind === 'outside' && !isCanonicalSpelling(pathname)) {
       c.header('Cache-Control', 'no-cache');
       return c.json({ error: 'not-found', message: 'This page could not be found.' }, 404);
     }

@@ -48,14 +48,8 @@ export function localizePath(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** The `hallway-locale` value in a `Cookie` header or `document.cookie`, or undefined. */
-function storedLocale(cookieHeader: string | null | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.split('=');
-    if (name?.trim() === LOCALE_COOKIE) return value.join('=').trim();
-  }
-  return undefined;
-}
+/** The `hallway-locale` (LOCALE_COOKIE) value in a `Cookie` header or `document.cookie`, or undefined. */
+const storedLocale = (cookieHeader: string | null | undefined) => /(?:^|;)\s*hallway-locale=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim();
 
 /**
  * Where a first visit of `/` goes (§4.2), decided once for the server and the client: the

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from './locales.t
 import { matchRedirect } from './match-redirect.ts';
 import { matchSegments } from './match-route.ts';
 import { pageDataUrl } from './page-data.ts';
-import { readSegments, spellSegments, type PathSegments } from './path-segments.ts';
+import { readSegments, spellSegments } from './path-segments.ts';
 import type { RouteAccess, RouteDefinition } from './routes.ts';
 
 export interface LocationInput {
@@ -37,9 +37,9 @@ export type LocationReading =
   | { readonly kind: 'fallback'; readonly status: 400 | 404; readonly locale: Locale; readonly path: string }
   /**
    * Not the app's: a server path (`/data`, `/actions`, …) or a file. Never the shell; answered
-   * only when spelled canonically (`canonical`), any other spelling is a 404.
+   * only when spelled canonically (`isCanonicalSpelling`), any other spelling is a 404.
    */
-  | { readonly kind: 'outside'; readonly what: 'server' | 'file'; readonly canonical: boolean };
+  | { readonly kind: 'outside'; readonly what: 'server' | 'file' };
 
 export interface ReadOptions {
   /** The locale a first visit of `/` goes to (see preferredLocale), if any. */
@@ -57,7 +57,7 @@ const SERVER_SEGMENTS: ReadonlySet<string> = new Set(['data', 'actions', 'monito
 export function readLocation({ pathname, search, hash }: LocationInput, options: ReadOptions = {}): LocationReading {
   const read = readSegments(pathname);
   const first = read.segments[0];
-  if (first !== undefined && SERVER_SEGMENTS.has(first)) return outside('server', read, pathname);
+  if (first !== undefined && SERVER_SEGMENTS.has(first)) return { kind: 'outside', what: 'server' };
   const prefixed = isLocale(first);
   const locale: Locale = prefixed ? first : DEFAULT_LOCALE;
   if (read.malformed) return { kind: 'fallback', status: 400, locale, path: prefixed ? pathname.replace(/^\/+[^/]*/, '') || '/' : pathname };
@@ -65,7 +65,7 @@ export function readLocation({ pathname, search, hash }: LocationInput, options:
   const path = spellSegments(rest);
   const last = rest.at(-1) ?? '';
   // §4.3: a path whose last segment looks like a file keeps its trailing slash, so it is no app path.
-  if (read.trailingSlash && last.includes('.')) return outside('file', read, pathname);
+  if (read.trailingSlash && last.includes('.')) return { kind: 'outside', what: 'file' };
   const tail = search + hash;
   const preferred = options.preferredLocale;
   if (rest.length === 0 && !prefixed && preferred && preferred !== DEFAULT_LOCALE) {
@@ -73,9 +73,8 @@ export function readLocation({ pathname, search, hash }: LocationInput, options:
   }
   const redirect = matchRedirect(path);
   if (redirect) return { kind: 'redirect', to: localizePath(redirect.to, locale) + tail, reason: 'table', permanent: redirect.redirect.permanent };
-  if (last.includes('.')) return outside('file', read, pathname);
-  // `/en/de/x` is `/de/x` in English: dropping `/en` would change what it says, so it stays.
-  const href = prefixed && locale === DEFAULT_LOCALE && isLocale(rest[0]) ? `/${DEFAULT_LOCALE}${path}` : localizePath(path, locale);
+  if (last.includes('.')) return { kind: 'outside', what: 'file' };
+  const href = localizePath(path, locale);
   if (href !== pathname) return { kind: 'redirect', to: href + tail, reason: 'canonical', permanent: true };
   const match = matchSegments(rest);
   if (!match) return { kind: 'fallback', status: 404, locale, path };
@@ -83,9 +82,13 @@ export function readLocation({ pathname, search, hash }: LocationInput, options:
   return { kind: 'route', route, params, locale, path, pageDataUrl: route.pageData ? pageDataUrl(path) : null, access: route.access };
 }
 
-/** Outside the app; canonical when spelled as its decoded segments are (its trailing slash kept). */
-function outside(what: 'server' | 'file', read: PathSegments, pathname: string): LocationReading {
-  return { kind: 'outside', what, canonical: !read.malformed && spellSegments(read.segments) + (read.trailingSlash ? '/' : '') === pathname };
+/**
+ * Whether a path is spelled as its decoded segments are, its trailing slash kept: how a server
+ * path or a file must be asked for (`/data//account.json` or `/%73w.js` are not).
+ */
+export function isCanonicalSpelling(pathname: string): boolean {
+  const read = readSegments(pathname);
+  return !read.malformed && spellSegments(read.segments) + (read.trailingSlash ? '/' : '') === pathname;
 }
 
 /** Reads a path alone (no search, no hash). */

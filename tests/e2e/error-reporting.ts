@@ -67,3 +67,29 @@ export function throwUncaught(page: Page, message: string): Promise<void> {
   return page.evaluate(`setTimeout(() => { throw new Error(${JSON.stringify(message)}); }, 0)`);
 }
 
+
+/**
+ * The event ids of errors kept in IndexedDB before the SDK arrived (`hallway-early-errors`); none
+ * while the page is reloading (a chunk that failed to load reloads it once).
+ */
+export function keptEarlyErrors(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('hallway-early-errors')) return [];
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('hallway-early-errors');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('keyval')) return [];
+      return await new Promise((resolve, reject) => {
+        const request = db.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  })()`).catch(() => []);
+}

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForServiceWorkerControl } from './service-worker.ts';
-import { errorReportingReady, queuedEventIds, throwUncaught, type Reports } from './error-reporting.ts';
+import { navigateInApp } from './app-navigation.ts';
+import { errorReportingReady, keptEarlyErrors, queuedEventIds, throwUncaught, type Reports } from './error-reporting.ts';
 
 async function serverReports(request: APIRequestContext): Promise<Reports> {
   return (await (await request.get('/__e2e/reports')).json()) as Reports;
@@ -32,6 +33,35 @@ test.describe('§8 error reports survive being offline', () => {
     const reports = await serverReports(request);
     expect(reports.posts[eventId!]).toBe(1);
     expect(reports.stored.find((report) => report.eventId === eventId)?.message).toContain(message);
+  });
+
+  test('an error caught before the SDK arrives is kept in IndexedDB at once: its page closed, the next page sends it', async ({ context, request }) => {
+    // The SDK's chunk cannot load on this page (offline, or not cached yet).
+    const first = await context.newPage();
+    await first.route(/start-sentry/, (route) => route.abort());
+    await first.goto('/');
+    await expect(first.getByRole('heading', { level: 1 })).toBeVisible();
+    // Navigated inside the app without a click (a first interaction would load the SDK at once).
+    await navigateInApp(first, '/speakers');
+    await expect(first.getByRole('heading', { level: 1, name: 'Speakers' })).toBeVisible();
+    const message = `before the SDK ${Date.now()}`;
+    await throwUncaught(first, message);
+    await expect.poll(() => keptEarlyErrors(first)).toHaveLength(1);
+    const [kept] = await keptEarlyErrors(first);
+    await first.close();
+    expect((await serverReports(request)).posts[kept!]).toBeUndefined();
+
+    const next = await context.newPage();
+    await next.goto('/');
+    await errorReportingReady(next);
+    await expect.poll(async () => (await serverReports(request)).stored.filter((report) => report.eventId === kept).length, { timeout: 20_000 }).toBe(1);
+    const report = (await serverReports(request)).stored.find((stored) => stored.eventId === kept)!;
+    expect(report.message).toContain(message);
+    // With the breadcrumbs of the page it happened on.
+    const event = JSON.parse(report.raw.split('\n')[2]!) as { breadcrumbs: { category?: string; message?: string }[] };
+    expect(event.breadcrumbs.filter((breadcrumb) => breadcrumb.category === 'navigation').map((breadcrumb) => breadcrumb.message)).toEqual(['(start) → /', '/ → /speakers']);
+    await expect.poll(() => keptEarlyErrors(next), `kept ${kept}`).toEqual([]);
+    await next.close();
   });
 
   test('an event carries the newest 100 of 150 breadcrumbs', async ({ page, request }) => {

@@ -32,11 +32,6 @@ export interface HallwayRouterProps {
   readonly reportError?: (error: Error) => void;
 }
 
-/** On the first visit to `/`: the stored choice, then the browser's languages (§4.2), decided as the server does. */
-function detectLocale(): Locale | null {
-  return preferredLocale(document.cookie, navigator.languages ?? []);
-}
-
 /** Save-Data or a 2G connection: prefetch on hover and touch only (§4.6). */
 function prefetchOnSight(): boolean {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -87,7 +82,8 @@ export function HallwayRouter({ screens, pageData, children, history: injectedHi
         });
       });
     };
-    const detected = firstVisit.current && (location.type === 'initial' || location.type === 'replace') ? detectLocale() : null;
+    // On the first visit to `/`: the stored choice, then the browser's languages (§4.2), decided as the server does.
+    const detected = firstVisit.current && location.type !== 'push' && location.type !== 'pop' ? preferredLocale(document.cookie, navigator.languages ?? []) : null;
     const resolved = readLocation(location, { preferredLocale: detected });
     const { locale, path } = splitLocale(location.pathname);
 

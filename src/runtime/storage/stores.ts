@@ -18,3 +18,5 @@ export const reportsStore = storeOf('hallway-reports');
 export const outboxStore = storeOf('hallway-outbox');
 /** This device's own settings: its id, the stars and feedback made on it. */
 export const deviceStore = storeOf('hallway-device');
+/** Errors caught before the error-reporting SDK arrived, kept until it has taken them (§8). */
+export const earlyErrorsStore = storeOf('hallway-early-errors');

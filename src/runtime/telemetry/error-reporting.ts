@@ -1,3 +1,5 @@
+import { readBreadcrumbs } from './breadcrumbs.ts';
+
 /**
  * The part of error reporting in the initial bundle (§8): a small buffer that catches errors from
  * the first moment, and the loader of the SDK chunk. Plain listeners, no inline script, so the
@@ -60,7 +62,11 @@ export function reportError(error: unknown): string {
     reporter.capture(error, eventId);
   } else if (early.length < EARLY_ERRORS_KEPT) {
     early.push({ error, eventId });
-    whenIdle(() => void loadErrorReporting());
+    // Into IndexedDB first: should the page close (or reload) before the SDK arrives, the next
+    // page that starts it sends the error.
+    void import('./keep-early-error.ts')
+      .then(({ keepEarlyError }) => keepEarlyError(error, eventId, readBreadcrumbs()))
+      .finally(() => whenIdle(() => void loadErrorReporting()));
   }
   return eventId;
 }

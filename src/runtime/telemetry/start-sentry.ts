@@ -1,7 +1,8 @@
-import { addBreadcrumb as addSentryBreadcrumb, captureException, getClient, init, startBrowserTracingNavigationSpan } from '@sentry/react';
+import { addBreadcrumb as addSentryBreadcrumb, captureException, getClient, init, startBrowserTracingNavigationSpan, withIsolationScope } from '@sentry/react';
 import { REPORT_QUEUE_LIMIT } from '../../shared/monitoring.ts';
 import { reportsStore } from '../storage/stores.ts';
-import { addBreadcrumbSink } from './breadcrumbs.ts';
+import { addBreadcrumbSink, type Breadcrumb } from './breadcrumbs.ts';
+import { reviveKeptError, takeKeptErrors, type KeptError } from './keep-early-error.ts';
 import { loadMonitoringConfig } from './monitoring-config.ts';
 import { currentRoutePattern, onNavigation } from './navigation-telemetry.ts';
 import { createReportQueue } from './report-queue.ts';
@@ -18,15 +19,7 @@ export async function startSentry(): Promise<ErrorReporter> {
   init(createSentryOptions({ config, queue, routePattern: currentRoutePattern }));
   const client = getClient();
 
-  addBreadcrumbSink((breadcrumb) =>
-    addSentryBreadcrumb({
-      category: breadcrumb.category,
-      message: breadcrumb.message,
-      level: breadcrumb.level,
-      timestamp: breadcrumb.timestamp / 1000,
-      ...(breadcrumb.data ? { data: breadcrumb.data } : {}),
-    }),
-  );
+  addBreadcrumbSink((breadcrumb) => addSentryBreadcrumb(toSentryBreadcrumb(breadcrumb)));
   onNavigation((routePattern) => {
     if (client) startBrowserTracingNavigationSpan(client, { name: routePattern, attributes: { 'sentry.source': 'route' } });
   });
@@ -39,10 +32,32 @@ export async function startSentry(): Promise<ErrorReporter> {
   window.addEventListener('online', flush);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && flush());
 
+  // Errors an earlier page caught but closed before it could send them (§8): sent now, each with
+  // its own page's URL and breadcrumbs, under the id that page showed.
+  void takeKeptErrors().then((kept) => kept.forEach(captureKept));
+
   return {
     capture: (error, eventId) => {
       captureException(error, { event_id: eventId });
     },
     queueSize: () => queue.size(),
   };
+}
+
+const toSentryBreadcrumb = (breadcrumb: Breadcrumb) => ({
+  category: breadcrumb.category,
+  message: breadcrumb.message,
+  level: breadcrumb.level,
+  timestamp: breadcrumb.timestamp / 1000,
+  ...(breadcrumb.data ? { data: breadcrumb.data } : {}),
+});
+
+function captureKept(kept: KeptError): void {
+  // Breadcrumbs live on the isolation scope: a fork of it carries the earlier page's, not this one's.
+  withIsolationScope((scope) => {
+    scope.clearBreadcrumbs();
+    for (const breadcrumb of kept.breadcrumbs) scope.addBreadcrumb(toSentryBreadcrumb(breadcrumb));
+    scope.setContext('page', { url: kept.url, caught: new Date(kept.at).toISOString() });
+    captureException(reviveKeptError(kept), { event_id: kept.eventId });
+  });
 }
