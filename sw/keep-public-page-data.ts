@@ -1,6 +1,7 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { isPublicPageDataUrl } from '../src/shared/location.ts';
 import { PAGE_DATA_CACHE_PREFIX } from '../src/shared/sw-messages.ts';
+import { pageGeneration } from './page-generations.ts';
 
 /** `private` or `no-store` in a `Cache-Control`: the server says no cache may keep the answer. */
 const PRIVATE_DIRECTIVE = /(?:^|,)\s*(?:private|no-store)\s*(?:[=,]|$)/i;
@@ -19,9 +20,20 @@ function isPublicPageData(url: URL, origin: string): boolean {
   return url.origin === origin && !url.search && isPublicPageDataUrl(url.pathname);
 }
 
-/** The same check as a Workbox plugin, for the page-data route's strategy. */
+/**
+ * The same check as a Workbox plugin, for the page-data route's strategy; and a background
+ * refresh that began before an action revalidated the page never writes its older answer over
+ * the newer copy (page-generations.ts).
+ */
 export const keepPublicPageData: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) => (mayStorePageData(request.url, response) ? response : null),
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state['generation'] = pageGeneration(request.url);
+    return request;
+  },
+  cacheWillUpdate: async ({ request, response, state }) => {
+    const stale = state?.['generation'] !== undefined && state['generation'] !== pageGeneration(request.url);
+    return !stale && mayStorePageData(request.url, response) ? response : null;
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import { PAGE_DATA_CACHE_PREFIX, WARM_UP_PROGRESS, pageDataCacheName, type WarmU
 import type { PageDataVersion } from './page-data-version.ts';
 import { MANIFEST_PATH } from './route-page-data.ts';
 import { mayStorePageData } from './keep-public-page-data.ts';
+import { pageGeneration } from './page-generations.ts';
 
 /** Progress is posted at most this often while pages arrive (and always at the end). */
 const PROGRESS_INTERVAL_MS = 250;
@@ -79,16 +80,20 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
   /** Pages fetched whose answers are being written to Cache Storage. */
   const storing = new Set<string>();
 
-  /** Checks and stores one answer, after its queue slot is free again. */
-  const store = async (current: Run, url: string, response: Response, text: string): Promise<void> => {
-    const fresh = mayStorePageData(url, response, worker.location.origin) && isVersion(text, current.version);
+  /**
+   * Checks and stores one answer, after its queue slot is free again — unless an action
+   * revalidated the page since it was asked for (`generation`): the revalidation's copy is newer.
+   */
+  const store = async (current: Run, url: string, response: Response, text: string, generation: number): Promise<void> => {
+    const stale = pageGeneration(url) !== generation;
+    const fresh = !stale && mayStorePageData(url, response, worker.location.origin) && isVersion(text, current.version);
     storing.add(url);
     try {
       if (fresh) await current.cache.put(url, response).catch(() => undefined);
     } finally {
       storing.delete(url);
     }
-    settlePage(current, url, fresh);
+    settlePage(current, url, fresh || (stale && (await current.cache.match(url).catch(() => undefined)) !== undefined));
   };
 
   /** One page of a run is done: cached at its version (`fresh`) or not to be retried in this run. */
@@ -110,6 +115,7 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     if (!current || !current.pending.has(url) || storing.has(url)) return;
     let response: Response;
     let text: string;
+    const generation = pageGeneration(url);
     try {
       response = await fetch(url, PAGE_REQUEST);
       text = await response.clone().text();
@@ -118,7 +124,7 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
       current.queue.pause();
       return;
     }
-    void store(current, url, response, text);
+    void store(current, url, response, text, generation);
   };
 
   const startRun = async (manifestVersion: string, pages: readonly string[]): Promise<Run> => {
@@ -160,12 +166,13 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     // another spelling of it, nor the manifest.
     if (!isPublicPageDataUrl(new URL(url, worker.location.href).pathname)) return;
     // Fetched by the worker itself, so it does not pass its own route: cache it here, at its version.
+    const generation = pageGeneration(url);
     const response = await fetch(url, PAGE_REQUEST).catch(() => null);
     if (!response || !mayStorePageData(url, response, worker.location.origin)) return;
     const text = await response.clone().text().catch(() => null);
     if (text === null) return;
     // A warm-up began meanwhile and wants this page: it counts as one of its pages.
-    if (run?.pending.has(url)) return store(run, url, response, text);
+    if (run?.pending.has(url)) return store(run, url, response, text, generation);
     const body = (() => {
       try {
         return JSON.parse(text) as { version?: unknown } | null;
@@ -174,6 +181,8 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
       }
     })();
     const served = await version.current();
+    // Revalidated since it was asked for: the revalidation's copy is the newer one.
+    if (pageGeneration(url) !== generation) return;
     if (typeof body?.version === 'string' && (served === null || body.version === served)) {
       await (await caches.open(pageDataCacheName(body.version))).put(url, response);
       // A warm-up that began while this was under way counted it as missing and waits for it.

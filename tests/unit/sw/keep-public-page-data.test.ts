@@ -71,3 +71,20 @@ describe('forgetPrivatePageData', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('keepPublicPageData and revalidation', () => {
+  it('does not store a background refresh that began before the page was revalidated', async () => {
+    vi.stubGlobal('self', { location: new URL('/sw.js', FAKE_ORIGIN) });
+    const { newPageGeneration } = await import('../../../sw/page-generations.ts');
+    const request = new Request(new URL('/data/events/77.json', FAKE_ORIGIN));
+    const before: Record<string, unknown> = {};
+    await keepPublicPageData.requestWillFetch?.({ request, state: before, event: undefined as never });
+    newPageGeneration(request.url);
+    const after: Record<string, unknown> = {};
+    await keepPublicPageData.requestWillFetch?.({ request, state: after, event: undefined as never });
+    const update = (state: Record<string, unknown>) => keepPublicPageData.cacheWillUpdate?.({ request, response: page(), state, event: undefined as never });
+    await expect(update(before)).resolves.toBeNull();
+    await expect(update(after)).resolves.toBeInstanceOf(Response);
+    vi.unstubAllGlobals();
+  });
+});

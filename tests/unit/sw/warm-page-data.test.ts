@@ -479,3 +479,27 @@ describe('createWarmUp', () => {
     expect(windows[0].postMessage).not.toHaveBeenCalled();
   });
 });
+
+describe('a page fetched before an action revalidated it', () => {
+  it('never writes its older answer over the copy the revalidation stored', async () => {
+    const { createRevalidatePageData } = await import('../../../sw/revalidate-page-data.ts');
+    const { warmUp, storage, network, version } = startWorker({ version: OLD, pages: pagesOf(2) }, OLD);
+    const page = '/data/events/1.json';
+    // A background refresh (a link's prefetch) asks for the page; its answer is slow…
+    const prefetching = warmUp.prefetch(page);
+    await settle();
+    const slow = network.open().find((request) => request.path === page)!;
+    // …meanwhile an action changes the page, and its revalidation fetches and stores the new copy.
+    const revalidating = createRevalidatePageData({ location: new URL('/sw.js', FAKE_ORIGIN) } as unknown as ServiceWorkerGlobalScope, version)([page]);
+    await settle();
+    const fresh = network.open().find((request) => request !== slow && request.path === page)!;
+    fresh.answer(Response.json({ version: OLD, data: 'after the action' }));
+    await expect(revalidating).resolves.toEqual([page]);
+    // The slow answer, from before the action, arrives last.
+    slow.answer(Response.json({ version: OLD, data: 'before the action' }));
+    await prefetching;
+    await settle();
+    const kept = await storage.cache(pageDataCacheName(OLD)).match(page);
+    expect(((await kept!.json()) as { data: string }).data).toBe('after the action');
+  });
+});
