@@ -1,7 +1,8 @@
 /**
  * The real server, plus test-only hooks under `/__e2e/`: a new `/sw.js` as a deploy would make,
  * a new schedule version, slowed and counted page data, broken page data, the error reports
- * the server received and stored, an action answered with HTML, and the e2e organizer's invite link.
+ * the server received and stored, an action answered with HTML, a flaky network in front of
+ * chosen paths, and the e2e organizer's invite link.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +116,48 @@ fixture.post('/__e2e/html-action', (c) => {
 fixture.post('/actions/:name', async function answerHtmlOnce(c, next) {
   if (!htmlActions.delete(c.req.param('name'))) return next();
   return c.html('<!doctype html><title>Sign in to the Wi-Fi</title><h1>Sign in to the Wi-Fi</h1>');
+});
+
+// A flaky venue network in front of the server (for the paths set): a share of requests is
+// dropped (the connection reset before any answer), answered by a captive portal's page or a
+// 503, delayed, or applied with the answer lost on the way back. The rest pass as they are.
+const FLAKY_MODES = ['reset', 'portal', 'unavailable', 'delay', 'lost-answer'] as const;
+const flaky = { share: 0, paths: [] as string[], delayMs: 400, hits: 0, passed: 0, byMode: {} as Record<string, number>, log: [] as { at: number; mode: string }[] };
+fixture.post('/__e2e/flaky', (c) => {
+  Object.assign(flaky, { share: Number(c.req.query('share') ?? 0), paths: (c.req.query('paths') ?? '').split(',').filter(Boolean), hits: 0, passed: 0, byMode: {}, log: [] });
+  return c.json(flaky);
+});
+fixture.get('/__e2e/flaky', (c) => c.json(flaky));
+fixture.use('*', async function flakyNetwork(c, next) {
+  if (c.req.method !== 'POST' || !flaky.paths.some((path) => c.req.path.startsWith(path))) return next();
+  // Each post is logged (the latest 2,000), so a test can tell what met the first request after a reconnect.
+  const note = (mode: string) => flaky.log.push({ at: Date.now(), mode }) > 2000 && flaky.log.shift();
+  if (Math.random() >= flaky.share) {
+    flaky.passed += 1;
+    note('passed');
+    return next();
+  }
+  const mode = FLAKY_MODES[Math.floor(Math.random() * FLAKY_MODES.length)] ?? 'reset';
+  note(mode);
+  flaky.hits += 1;
+  flaky.byMode[mode] = (flaky.byMode[mode] ?? 0) + 1;
+  const socket = (c.env as { incoming?: { socket?: { destroy: () => void } } } | undefined)?.incoming?.socket;
+  switch (mode) {
+    case 'reset':
+      socket?.destroy();
+      return c.body(null);
+    case 'portal':
+      return c.html('<!doctype html><title>Welcome to the venue Wi-Fi</title><h1>Accept the terms to go online</h1>');
+    case 'unavailable':
+      return c.text('Service Unavailable', 503);
+    case 'delay':
+      await new Promise((resolve) => setTimeout(resolve, flaky.delayMs));
+      return next();
+    case 'lost-answer':
+      await next();
+      socket?.destroy();
+      return;
+  }
 });
 
 // Star and feedback posts: how often each idempotency key was posted, and how often the server applied it.

@@ -60,7 +60,7 @@ let handled: ReplayReport | null = null;
 
 /**
  * After every replay: while entries wait (a network failure, a time-out, a 5xx, a 429 or a
- * captive portal's page stopped it), the next try is scheduled on its own — 1 s doubling to 60 s
+ * captive portal's page stopped it), the next try is scheduled on its own — 250 ms doubling to 60 s
  * with jitter, never before a 429's `Retry-After` — so an idle screen still gets its changes
  * through once the network is usable (a venue's first request after reconnecting often fails,
  * and nothing else may come to trigger another replay). Any replay in between (online, visible,

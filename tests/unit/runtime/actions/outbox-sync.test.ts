@@ -49,8 +49,8 @@ describe('the outbox retries on its own while anything waits', () => {
     const server = flakyServer([offline, () => json({ error: 'unavailable' }, 503), portal, offline]);
     const { report } = await sendThroughOutbox('star', { eventId: 'e1', starred: true, at: '2026-02-01T09:00:00.000Z' });
     expect(report.waiting).toBe(1);
-    // 1 s, 2 s, 4 s, 8 s at most (jitter up to the whole step): nothing else comes to trigger a replay.
-    await runFor(16_000);
+    // 0.25 s, 0.5 s, 1 s, 2 s at most (jitter up to the whole step): nothing else comes to trigger a replay.
+    await runFor(8_000);
     expect(await appOutbox().size()).toBe(0);
     expect(server.posts).toHaveLength(5);
     // One change, one key, however often it was tried.

@@ -3,13 +3,13 @@ import { RETRY_MAX_DELAY_MS, retryDelay } from '../../../../src/runtime/actions/
 
 describe('retryDelay', () => {
   it.each([
-    [0, 500, 1000],
-    [1, 1000, 2000],
-    [2, 2000, 4000],
-    [5, 16_000, 32_000],
-    [6, 30_000, 60_000],
+    [0, 125, 250],
+    [1, 250, 500],
+    [2, 500, 1000],
+    [7, 16_000, 32_000],
+    [8, 30_000, 60_000],
     [20, 30_000, 60_000],
-  ])('waits, before retry %i, between %i and %i ms: 1 s doubling to 60 s, with jitter', (attempt, least, most) => {
+  ])('waits, before retry %i, between %i and %i ms: 250 ms doubling to 60 s, with jitter', (attempt, least, most) => {
     expect(retryDelay(attempt, 0)).toBe(least);
     expect(retryDelay(attempt, 1)).toBe(most);
     const middle = retryDelay(attempt, 0.5);
@@ -23,6 +23,6 @@ describe('retryDelay', () => {
 
   it('never tries before a 429’s Retry-After', () => {
     expect(retryDelay(0, 1, 42_000)).toBe(42_000);
-    expect(retryDelay(6, 1, 5_000)).toBe(60_000);
+    expect(retryDelay(8, 1, 5_000)).toBe(60_000);
   });
 });
