@@ -18,8 +18,8 @@ interface Flaky {
   readonly log: readonly { readonly at: number; readonly mode: string }[];
 }
 
-async function setFlaky(request: APIRequestContext, share: number): Promise<void> {
-  expect((await request.post(`/__e2e/flaky?share=${share}&paths=/actions/star,/actions/feedback`)).ok()).toBe(true);
+async function setFlaky(request: APIRequestContext, share: number, paths = '/actions/star,/actions/feedback'): Promise<void> {
+  expect((await request.post(`/__e2e/flaky?share=${share}&paths=${paths}`)).ok()).toBe(true);
 }
 
 /** The idempotency keys waiting in the page's outbox, read from IndexedDB; none while it reloads. */

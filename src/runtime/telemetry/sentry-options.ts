@@ -20,8 +20,22 @@ export interface SentryOptionsInput {
   readonly routePattern: () => string | null;
   /** Whether a post is worth trying; false queues the envelope at once. */
   readonly online?: () => boolean;
-  /** Injected for tests; the SDK's own pick of the browser's fetch by default. */
+  /** Injected for tests; the browser's fetch, as it was before the SDK instrumented it, by default. */
   readonly fetch?: typeof fetch;
+}
+
+// The browser's own fetch, taken before the SDK instruments it, so posting a report records nothing.
+const browserFetch: typeof fetch | undefined = typeof fetch === 'function' ? fetch.bind(globalThis) : undefined;
+
+/**
+ * Posts to the tunnel; an answer that is not the server's JSON (a captive portal's page, with a
+ * 200) counts as no answer at all, so the envelope stays queued instead of being taken as sent.
+ */
+export async function tunnelFetch(input: RequestInfo | URL, init?: RequestInit, send: typeof fetch | undefined = browserFetch): Promise<Response> {
+  if (!send) throw new TypeError('No fetch in this browser');
+  const response = await send(input, init);
+  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) throw new TypeError(`${MONITORING_PATH} answered something other than the server's JSON`);
+  return response;
 }
 
 /**
@@ -33,7 +47,7 @@ export interface SentryOptionsInput {
  */
 function acknowledgingFetchTransport(queue: ReportQueue, fetchImpl?: typeof fetch) {
   return (options: FetchTransportOptions): Transport => {
-    const inner = fetchImpl ? makeFetchTransport(options, fetchImpl) : makeFetchTransport(options);
+    const inner = makeFetchTransport(options, (input, init) => tunnelFetch(input, init, fetchImpl ?? browserFetch));
     return {
       async send(envelope) {
         const result = await inner.send(envelope);

@@ -17,7 +17,7 @@ import {
 import { parseEnvelope, type Envelope } from '@sentry/core';
 import { openIdbStore } from '../../../../src/runtime/storage/open-idb-store.ts';
 import { createReportQueue } from '../../../../src/runtime/telemetry/report-queue.ts';
-import { createSentryOptions } from '../../../../src/runtime/telemetry/sentry-options.ts';
+import { createSentryOptions, tunnelFetch } from '../../../../src/runtime/telemetry/sentry-options.ts';
 
 const config = { dsn: 'http://hallway@localhost/1', release: 'hallway@test', sampleRate: 1, tracesSampleRate: 1 };
 const queue = () => createReportQueue({ store: openIdbStore('hallway-reports-test', 'queue'), limit: 200 });
@@ -149,14 +149,16 @@ describe('createSentryOptions, as the initialised client has them', () => {
 
 describe('the transport of createSentryOptions, when the server refuses for now', () => {
   it.each([
-    [429, { 'Retry-After': '60' }],
-    [503, {}],
+    [429, { 'Retry-After': '60', 'Content-Type': 'application/json' }],
+    [503, { 'Content-Type': 'application/json' }],
+    // A captive portal's page: a 200, but not the server's answer.
+    [200, { 'Content-Type': 'text/html' }],
   ])('keeps an envelope answered %i in the queue, to be sent again later', async (status, headers) => {
     const reports = queue();
     const posted: string[] = [];
     const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       posted.push(String(init?.body));
-      return new Response('{}', { status, headers });
+      return new Response(status === 200 ? '<html>Accept the terms</html>' : '{}', { status, headers });
     });
     const options = createSentryOptions({ config, queue: reports, routePattern: () => null, online: () => true, fetch });
     const transport = options.transport!({ url: '/monitoring', recordDroppedEvent: () => undefined });
@@ -168,5 +170,13 @@ describe('the transport of createSentryOptions, when the server refuses for now'
     expect(posted.length).toBeGreaterThan(0);
     expect(await reports.size()).toBe(before + 2);
     await transport.flush(0);
+  });
+});
+
+describe('tunnelFetch', () => {
+  it('passes the server’s JSON answer on, and takes any other answer for none', async () => {
+    const answering = (response: Response) => vi.fn(async () => response);
+    await expect(tunnelFetch('/monitoring', {}, answering(Response.json({})))).resolves.toBeInstanceOf(Response);
+    await expect(tunnelFetch('/monitoring', {}, answering(new Response('<html>', { headers: { 'Content-Type': 'text/html' } })))).rejects.toThrow(TypeError);
   });
 });
