@@ -75,7 +75,11 @@ export function readLocation({ pathname, search, hash }: LocationInput, options:
   if (redirect) return { kind: 'redirect', to: localizePath(redirect.to, locale) + tail, reason: 'table', permanent: redirect.redirect.permanent };
   if (last.includes('.')) return { kind: 'outside', what: 'file' };
   const href = localizePath(path, locale);
-  if (href !== pathname) return { kind: 'redirect', to: href + tail, reason: 'canonical', permanent: true };
+  if (href !== pathname) {
+    // Straight to where the canonical spelling leads (`/en/en/talks/5` → `/events/5`): one hop.
+    const then = readLocation({ pathname: href, search, hash }, options);
+    return then.kind === 'redirect' ? then : { kind: 'redirect', to: href + tail, reason: 'canonical', permanent: true };
+  }
   const match = matchSegments(rest);
   if (!match) return { kind: 'fallback', status: 404, locale, path };
   const { route, params } = match;

@@ -79,7 +79,14 @@ test.describe('§15 private data under other spellings', () => {
     expect((await sent).status()).toBe(200);
 
     await signOut(page);
-    // …is gone with the sign-out: the next person on this device sees none of it.
+    // …is gone with the sign-out (once the device has forgotten it): the next person sees none of it.
+    await expect.poll(() => page.evaluate(`new Promise((resolve) => {
+      const open = indexedDB.open('hallway-device');
+      open.onsuccess = () => {
+        const read = open.result.transaction('keyval').objectStore('keyval').get('stars');
+        read.onsuccess = () => { resolve(read.result === undefined); open.result.close(); };
+      };
+    })`)).toBe(true);
     await page.goto(at(page, eventPath));
     await expect(page.getByRole('button', { name: 'Star', exact: true })).toHaveAttribute('aria-pressed', 'false');
     expect((await cacheHolding(page, email)).holding).toEqual([]);

@@ -29,7 +29,7 @@ export default function AccountScreen() {
   const signOut = async () => {
     // Said before the redirect lands, so the header already reads "Sign in" on the next screen.
     rememberSignedIn(false);
-    if (await run({})) void forgetAccountLater();
+    if (await run({})) await forgetAccountLater();
     else rememberSignedIn(true);
   };
 

@@ -56,6 +56,8 @@ describe('readLocation', () => {
     ['//talks/5/', '/events/5', 'table'],
     // Only the first segment is a locale: `/en` goes, and what follows is read afresh.
     ['/en/de/events/1', '/de/events/1', 'canonical'],
+    ['/en/en/en/en/en/en/events/1', '/events/1', 'canonical'],
+    ['/en/en/en/talks/5/', '/events/5', 'table'],
   ])('redirects %s to %s (%s)', (url, to, reason) => {
     expect(resolveLocation(at(url))).toMatchObject({ kind: 'redirect', to, reason });
   });
