@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoEventIds, mainHeading } from './app-navigation.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
+import { errorReportingReady, keptEarlyErrors, queuedEventIds, throwUncaught, type Reports } from './error-reporting.ts';
 
 // A venue's network (fixture-server.ts, /__e2e/flaky): 30 % of action posts are reset, answered
 // by a captive portal or a 503, delayed, or applied with the answer lost. Offline changes must
@@ -132,5 +133,53 @@ test.describe('flaky venue networks', () => {
       await openEvent(page, id);
       await expect(page.getByRole('button', { name: 'Star', exact: true }), id).toHaveAttribute('aria-pressed', String(pressed));
     }
+  });
+
+  test('20 errors thrown around reconnects and page closes, 30 % of report posts failing: each stored exactly once', async ({ context, request }) => {
+    const random = sequence(8);
+    const run = Date.now();
+    const messages: string[] = [];
+    let page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await setFlaky(request, FAILING_SHARE, '/monitoring');
+    const reports = async () => (await (await request.get('/__e2e/reports')).json()) as Reports;
+    const onDevice = async () => (await keptEarlyErrors(page)).length + (await queuedEventIds(page).catch(() => [])).length;
+    /** Until the error is on the device (kept before the SDK, or queued by it), or already stored. */
+    const kept = (message: string, before: number) =>
+      expect.poll(async () => (await onDevice()) > before || (await reports()).stored.some((report) => report.message?.includes(message))).toBe(true);
+    for (let i = 0; i < 20; i += 1) {
+      await context.setOffline(random() < 0.5);
+      const message = `flaky report ${run} #${i}.`;
+      messages.push(message);
+      const before = await onDevice();
+      await throwUncaught(page, message);
+      // Leaving the page (closing it, or the last one navigating away) waits until the error is kept.
+      const close = random() < 0.35;
+      if (close || i === 19) await kept(message, before);
+      if (close) {
+        await page.close();
+        page = await context.newPage();
+        await page.goto('/').catch(() => undefined);
+      }
+      await context.setOffline(false);
+    }
+    // The next page to start error reporting sends what earlier ones kept or queued.
+    await setFlaky(request, 0, '/monitoring');
+    await page.goto('/');
+    await errorReportingReady(page);
+    const countsOf = async () => {
+      const { stored } = await reports();
+      return messages.map((message) => stored.filter((report) => report.message?.includes(message)).length);
+    };
+    await expect
+      .poll(async () => (await countsOf()).filter((count) => count !== 1).length, { timeout: 90_000, message: 'every error stored exactly once' })
+      .toBe(0)
+      .catch(async (error: unknown) => {
+        console.log(`counts ${JSON.stringify(await countsOf())}; queued ${JSON.stringify(await queuedEventIds(page).catch(() => []))}; kept ${JSON.stringify(await keptEarlyErrors(page))}`);
+        throw error;
+      });
+    const counts = await countsOf();
+    console.log(`flaky network: reports: ${messages.length} thrown, ${counts.filter((n) => n === 1).length} stored once, ${counts.filter((n) => n > 1).length} duplicated, ${counts.filter((n) => n === 0).length} lost`);
   });
 });

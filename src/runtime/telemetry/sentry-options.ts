@@ -1,5 +1,5 @@
 import { breadcrumbsIntegration, browserTracingIntegration, makeFetchTransport, type BrowserOptions } from '@sentry/react';
-import { envelopeContainsItemType, makeOfflineTransport, type Transport } from '@sentry/core';
+import { envelopeContainsItemType, makeOfflineTransport, type Envelope, type Transport } from '@sentry/core';
 import {
   MAX_BREADCRUMBS,
   MAX_SPANS_PER_TRANSACTION,
@@ -78,14 +78,22 @@ export function createSentryOptions(input: SentryOptionsInput): BrowserOptions {
     // and what the 1000-spans-per-transaction bound of §13 is about.
     traceLifecycle: 'static',
     maxBreadcrumbs: MAX_BREADCRUMBS,
-    transport: (options) =>
-      offlineTransport({
-        ...options,
-        createStore: () => queue,
-        shouldSend: online,
-        // Release-health sessions and client reports are not worth keeping; errors and traces are.
-        shouldStore: (envelope) => envelopeContainsItemType(envelope, ['event', 'transaction']),
-      }),
+    transport: (options) => {
+      // Release-health sessions and client reports are not worth keeping; errors and traces are.
+      const keep = (envelope: Envelope) => envelopeContainsItemType(envelope, ['event', 'transaction']);
+      const offline = offlineTransport({ ...options, createStore: () => queue, shouldSend: online, shouldStore: keep });
+      return {
+        // What is worth keeping goes into IndexedDB before it is posted: the queue hands it out
+        // leased and deletes it only once the server has taken it, so a page closed mid-post
+        // loses nothing (the next page sends it again; the server stores an event id once).
+        async send(envelope) {
+          if (!keep(envelope) || !(await queue.push(envelope).then(() => true, () => false))) return offline.send(envelope);
+          void offline.flush();
+          return {};
+        },
+        flush: (timeout) => offline.flush(timeout),
+      };
+    },
     transportOptions: { bufferSize: TRANSPORT_BUFFER_SIZE },
     integrations: [
       // Navigation breadcrumbs come from the router, by route pattern; URL ones would repeat them.

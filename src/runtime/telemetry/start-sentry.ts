@@ -7,6 +7,7 @@ import { loadMonitoringConfig } from './monitoring-config.ts';
 import { currentRoutePattern, onNavigation } from './navigation-telemetry.ts';
 import { createReportQueue } from './report-queue.ts';
 import { createSentryOptions } from './sentry-options.ts';
+import { retryDelay } from '../actions/retry-delay.ts';
 import type { ErrorReporter } from './error-reporting.ts';
 
 /**
@@ -25,8 +26,27 @@ export async function startSentry(): Promise<ErrorReporter> {
   });
 
   // At start-up, on `online` and on becoming visible, send what the queue kept (§8).
+  // While anything waits (an envelope leased by a page that closed mid-post stays 30 s), the queue
+  // is flushed again on its own: 250 ms doubling to 60 s, started afresh by every other trigger.
+  let retries = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const flushUntilEmpty = (): void => {
+    clearTimeout(retryTimer);
+    void queue.size().then(
+      (waiting) => {
+        if (waiting === 0) return void (retries = 0);
+        retryTimer = setTimeout(() => {
+          if (navigator.onLine) void client?.getTransport()?.flush();
+          flushUntilEmpty();
+        }, retryDelay(retries++, Math.random()));
+      },
+      () => undefined,
+    );
+  };
   const flush = () => {
+    retries = 0;
     if (navigator.onLine) void client?.getTransport()?.flush();
+    flushUntilEmpty();
   };
   flush();
   window.addEventListener('online', flush);
@@ -34,11 +54,15 @@ export async function startSentry(): Promise<ErrorReporter> {
 
   // Errors an earlier page caught but closed before it could send them (§8): sent now, each with
   // its own page's URL and breadcrumbs, under the id that page showed.
-  void takeKeptErrors().then((kept) => kept.forEach(captureKept));
+  void takeKeptErrors().then((kept) => {
+    kept.forEach(captureKept);
+    if (kept.length > 0) flushUntilEmpty();
+  });
 
   return {
     capture: (error, eventId) => {
       captureException(error, { event_id: eventId });
+      flushUntilEmpty();
     },
     queueSize: () => queue.size(),
   };

@@ -167,9 +167,25 @@ describe('the transport of createSentryOptions, when the server refuses for now'
     await transport.send(envelope);
     // And again, while the SDK would hold everything back after the 429: still not lost.
     await transport.send([{ event_id: 'b'.repeat(32) }, [[{ type: 'event' }, { event_id: 'b'.repeat(32), message: 'y' }]]] as unknown as Envelope);
-    expect(posted.length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(posted.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await reports.size()).toBe(before + 2);
     await transport.flush(0);
+  });
+});
+
+describe('the transport of createSentryOptions, before it posts', () => {
+  it('writes an event to IndexedDB before posting it, so a page closed mid-post loses nothing', async () => {
+    const reports = queue();
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    const options = createSentryOptions({ config, queue: reports, routePattern: () => null, online: () => true, fetch });
+    const transport = options.transport!({ url: '/monitoring', recordDroppedEvent: () => undefined });
+    const before = await reports.size();
+    await transport.send([{ event_id: 'c'.repeat(32) }, [[{ type: 'event' }, { event_id: 'c'.repeat(32), message: 'z' }]]] as unknown as Envelope);
+    expect(await reports.size()).toBe(before + 1);
+    // The post under way (it never answers here) does not take it out of the queue.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(await reports.size()).toBe(before + 1);
   });
 });
 
