@@ -16,7 +16,8 @@ export function mayStorePageData(url: string, response: Response, origin: string
   return isPublicPageData(new URL(url, origin), origin);
 }
 
-function isPublicPageData(url: URL, origin: string): boolean {
+/** Whether a URL is canonical public page data of this origin (no query): all the worker may keep. */
+export function isPublicPageData(url: URL, origin: string): boolean {
   return url.origin === origin && !url.search && isPublicPageDataUrl(url.pathname);
 }
 

@@ -1,8 +1,7 @@
-import { isPublicPageDataUrl } from '../src/shared/location.ts';
 import { PAGE_DATA_CACHE_PREFIX, pageDataCacheName } from '../src/shared/sw-messages.ts';
 import type { PageDataVersion } from './page-data-version.ts';
 import { UNVERSIONED_CACHE } from './route-page-data.ts';
-import { forgetPrivatePageData, mayStorePageData } from './keep-public-page-data.ts';
+import { forgetPrivatePageData, isPublicPageData, mayStorePageData } from './keep-public-page-data.ts';
 import { newPageGeneration, pageGeneration } from './page-generations.ts';
 
 /** Drops page-data URLs from every cache and fetches them again; resolves with those cached again. */
@@ -37,7 +36,7 @@ export function createRevalidatePageData(worker: ServiceWorkerGlobalScope, versi
     const paths = new Set<string>();
     for (const url of urls) {
       const parsed = new URL(url, worker.location.href);
-      if (parsed.origin === worker.location.origin && !parsed.search && isPublicPageDataUrl(parsed.pathname)) paths.add(parsed.pathname);
+      if (isPublicPageData(parsed, worker.location.origin)) paths.add(parsed.pathname);
     }
     if (paths.size === 0) return [];
     // Whatever was asked for before now may carry the old page: it is no longer stored.

@@ -1,9 +1,8 @@
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { isPublicPageDataUrl } from '../src/shared/location.ts';
 import { PAGE_DATA_CACHE_PREFIX, pageDataCacheName } from '../src/shared/sw-messages.ts';
 import type { PageDataVersion } from './page-data-version.ts';
-import { keepPublicPageData } from './keep-public-page-data.ts';
+import { isPublicPageData, keepPublicPageData } from './keep-public-page-data.ts';
 
 /** The manifest lists what to warm; it is always asked of the network, never cached. */
 export const MANIFEST_PATH = '/data/manifest.json';
@@ -39,7 +38,7 @@ function strategyFor(cacheName: string): StaleWhileRevalidate {
 export function routePageData(version: PageDataVersion): void {
   registerRoute(
     ({ url, request, sameOrigin }) =>
-      sameOrigin && request.method === 'GET' && !url.search && isPublicPageDataUrl(url.pathname),
+      sameOrigin && request.method === 'GET' && isPublicPageData(url, url.origin),
     async ({ event, request }) => {
       const current = await version.current();
       return strategyFor(current ? pageDataCacheName(current) : UNVERSIONED_CACHE).handle({ event, request });

@@ -1,9 +1,8 @@
 import { createPrefetchQueue, type PrefetchQueue } from '../src/shared/prefetch-queue.ts';
-import { isPublicPageDataUrl } from '../src/shared/location.ts';
 import { PAGE_DATA_CACHE_PREFIX, WARM_UP_PROGRESS, pageDataCacheName, type WarmUpProgress } from '../src/shared/sw-messages.ts';
 import type { PageDataVersion } from './page-data-version.ts';
 import { MANIFEST_PATH } from './route-page-data.ts';
-import { mayStorePageData } from './keep-public-page-data.ts';
+import { isPublicPageData, mayStorePageData } from './keep-public-page-data.ts';
 import { pageGeneration } from './page-generations.ts';
 
 /** Progress is posted at most this often while pages arrive (and always at the end). */
@@ -164,7 +163,7 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
   const prefetchOutsideRun = async (url: string): Promise<void> => {
     // Only canonical public page data is ever cached (§6, §15): never account or admin data,
     // another spelling of it, nor the manifest.
-    if (!isPublicPageDataUrl(new URL(url, worker.location.href).pathname)) return;
+    if (!isPublicPageData(new URL(url, worker.location.href), worker.location.origin)) return;
     // Fetched by the worker itself, so it does not pass its own route: cache it here, at its version.
     const generation = pageGeneration(url);
     const response = await fetch(url, PAGE_REQUEST).catch(() => null);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoEventIds, mainHeading } from './app-navigation.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
+import { waitingKeys } from './outbox-state.ts';
 import { errorReportingReady, keptEarlyErrors, queuedEventIds, throwUncaught, type Reports } from './error-reporting.ts';
 
 // A venue's network (fixture-server.ts, /__e2e/flaky): 30 % of action posts are reset, answered
@@ -21,22 +22,6 @@ interface Flaky {
 
 async function setFlaky(request: APIRequestContext, share: number, paths = '/actions/star,/actions/feedback'): Promise<void> {
   expect((await request.post(`/__e2e/flaky?share=${share}&paths=${paths}`)).ok()).toBe(true);
-}
-
-/** The idempotency keys waiting in the page's outbox, read from IndexedDB; none while it reloads. */
-function waitingKeys(page: Page): Promise<string[]> {
-  return page
-    .evaluate<string[]>(`new Promise((resolve, reject) => {
-      const open = indexedDB.open('hallway-outbox');
-      open.onerror = () => reject(open.error);
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onsuccess = () => {
-        const all = open.result.transaction('keyval').objectStore('keyval').getAll();
-        all.onsuccess = () => { resolve(all.result.filter((entry) => entry && entry.body).map((entry) => entry.body.key)); open.result.close(); };
-        all.onerror = () => reject(all.error);
-      };
-    })`)
-    .catch(() => []);
 }
 
 /** A seeded pseudo-random sequence: a failing run can be read again. */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoEventIds, mainHeading } from './app-navigation.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
+import { waitingKeys } from './outbox-state.ts';
 
 interface ActionCounts {
   /** How often each idempotency key was posted to `/actions/*`. */
@@ -33,19 +34,6 @@ async function eventTakingPlace(page: Page): Promise<string> {
   const found = (await demoEvents(page, 20)).find((event) => !event.cancelled);
   if (!found) throw new Error('No event of the demo schedule takes place');
   return found.id;
-}
-
-/** The idempotency keys waiting in the page's outbox, read from IndexedDB. */
-function waitingKeys(page: Page): Promise<string[]> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const open = indexedDB.open('hallway-outbox');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('keyval').objectStore('keyval').getAll();
-      all.onsuccess = () => resolve(all.result.filter((entry) => entry && entry.body).map((entry) => entry.body.key));
-      all.onerror = () => reject(all.error);
-    };
-  })`);
 }
 
 test.describe('§7 offline outbox: stars and feedback', () => {
