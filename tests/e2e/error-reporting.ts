@@ -93,3 +93,38 @@ export function keptEarlyErrors(page: Page): Promise<string[]> {
     }
   })()`).catch(() => []);
 }
+
+/**
+ * Whether an error with this message is on the device: kept before the SDK arrived, or in the
+ * report queue. Asked by message, not by counting, because the queue may send an older report
+ * while a new one goes in.
+ */
+export function reportOnDevice(page: Page, message: string): Promise<boolean> {
+  return page.evaluate<boolean>(`(async () => {
+    const message = ${JSON.stringify(message)};
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    const values = async (name) => {
+      if (!names.includes(name)) return [];
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('keyval')) return [];
+        return await new Promise((resolve, reject) => {
+          const request = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    };
+    const early = (await values('hallway-early-errors')).map((kept) => String(kept && kept.message));
+    const queued = (await values('hallway-reports')).map((value) =>
+      value && value.envelope !== undefined ? (typeof value.envelope === 'string' ? value.envelope : new TextDecoder().decode(value.envelope)) : '',
+    );
+    return [...early, ...queued].some((text) => text.includes(message));
+  })()`).catch(() => false);
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demoEventIds, mainHeading } from './app-navigation.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 import { waitingKeys } from './outbox-state.ts';
-import { errorReportingReady, keptEarlyErrors, queuedEventIds, throwUncaught, type Reports } from './error-reporting.ts';
+import { errorReportingReady, keptEarlyErrors, queuedEventIds, reportOnDevice, throwUncaught, type Reports } from './error-reporting.ts';
 
 // A venue's network (fixture-server.ts, /__e2e/flaky): 30 % of action posts are reset, answered
 // by a captive portal or a 503, delayed, or applied with the answer lost. Offline changes must
@@ -129,19 +129,19 @@ test.describe('flaky venue networks', () => {
     await waitForServiceWorkerControl(page);
     await setFlaky(request, FAILING_SHARE, '/monitoring');
     const reports = async () => (await (await request.get('/__e2e/reports')).json()) as Reports;
-    const onDevice = async () => (await keptEarlyErrors(page)).length + (await queuedEventIds(page).catch(() => [])).length;
     /** Until the error is on the device (kept before the SDK, or queued by it), or already stored. */
-    const kept = (message: string, before: number) =>
-      expect.poll(async () => (await onDevice()) > before || (await reports()).stored.some((report) => report.message?.includes(message))).toBe(true);
+    const kept = (message: string) =>
+      expect
+        .poll(async () => (await reportOnDevice(page, message)) || (await reports()).stored.some((report) => report.message?.includes(message)), { timeout: 10_000 })
+        .toBe(true);
     for (let i = 0; i < 20; i += 1) {
       await context.setOffline(random() < 0.5);
       const message = `flaky report ${run} #${i}.`;
       messages.push(message);
-      const before = await onDevice();
       await throwUncaught(page, message);
       // Leaving the page (closing it, or the last one navigating away) waits until the error is kept.
       const close = random() < 0.35;
-      if (close || i === 19) await kept(message, before);
+      if (close || i === 19) await kept(message);
       if (close) {
         await page.close();
         page = await context.newPage();

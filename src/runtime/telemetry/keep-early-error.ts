@@ -37,7 +37,7 @@ function describe(error: unknown, eventId: string, breadcrumbs: readonly Breadcr
 /**
  * Writes an error caught before the SDK arrived to IndexedDB at once, so a page closed before the
  * SDK's chunk loads (or one that never loads: offline, not yet cached) loses nothing: the next
- * page that starts the SDK sends it (`takeKeptErrors`).
+ * page that starts the SDK sends it (`readKeptErrors`).
  */
 export async function keepEarlyError(error: unknown, eventId: string, breadcrumbs: readonly Breadcrumb[]): Promise<void> {
   const store = earlyErrorsStore();
@@ -47,15 +47,18 @@ export async function keepEarlyError(error: unknown, eventId: string, breadcrumb
 }
 
 /**
- * What earlier pages kept and never sent, oldest first; each is deleted once handed out, and so
- * are this page's own (it sends those itself). A page that closes between the two sends one again
- * under the same event id, which the server stores once.
+ * What earlier pages kept and never sent, oldest first. Nothing is deleted here: each stays until
+ * its report is in the report queue (`forgetKeptError`), so a page closed in between loses
+ * nothing; a page that sends one again does so under the same event id, which the server stores once.
  */
-export async function takeKeptErrors(): Promise<KeptError[]> {
-  const store = earlyErrorsStore();
-  const all = ((await entries<string, KeptError>(store).catch(() => [])) as [string, KeptError][]).map(([, kept]) => kept);
-  await Promise.all(all.map((kept) => del(kept.eventId, store).catch(() => undefined)));
+export async function readKeptErrors(): Promise<KeptError[]> {
+  const all = ((await entries<string, KeptError>(earlyErrorsStore()).catch(() => [])) as [string, KeptError][]).map(([, kept]) => kept);
   return all.filter((kept) => !keptHere.has(kept.eventId)).sort((a, b) => a.at - b.at);
+}
+
+/** Deletes a kept error once its report is queued (this page's own ones too). */
+export function forgetKeptError(eventId: string): Promise<void> {
+  return del(eventId, earlyErrorsStore()).catch(() => undefined);
 }
 
 /** The kept error as an Error again, with its own name, message and stack. */

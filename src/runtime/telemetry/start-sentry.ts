@@ -2,7 +2,7 @@ import { addBreadcrumb as addSentryBreadcrumb, captureException, getClient, init
 import { REPORT_QUEUE_LIMIT } from '../../shared/monitoring.ts';
 import { reportsStore } from '../storage/stores.ts';
 import { addBreadcrumbSink, type Breadcrumb } from './breadcrumbs.ts';
-import { reviveKeptError, takeKeptErrors, type KeptError } from './keep-early-error.ts';
+import { forgetKeptError, readKeptErrors, reviveKeptError, type KeptError } from './keep-early-error.ts';
 import { loadMonitoringConfig } from './monitoring-config.ts';
 import { currentRoutePattern, onNavigation } from './navigation-telemetry.ts';
 import { createReportQueue } from './report-queue.ts';
@@ -53,8 +53,10 @@ export async function startSentry(): Promise<ErrorReporter> {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && flush());
 
   // Errors an earlier page caught but closed before it could send them (§8): sent now, each with
-  // its own page's URL and breadcrumbs, under the id that page showed.
-  void takeKeptErrors().then((kept) => {
+  // its own page's URL and breadcrumbs, under the id that page showed. Each is forgotten once its
+  // report is in the queue (the transport's send resolves after the write), not before.
+  client?.on('afterSendEvent', (event) => void (event.event_id && forgetKeptError(event.event_id)));
+  void readKeptErrors().then((kept) => {
     kept.forEach(captureKept);
     if (kept.length > 0) flushUntilEmpty();
   });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { clear, entries } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KEPT_ERRORS_LIMIT, keepEarlyError, reviveKeptError, takeKeptErrors, type KeptError } from '../../../../src/runtime/telemetry/keep-early-error.ts';
+import { KEPT_ERRORS_LIMIT, forgetKeptError, keepEarlyError, readKeptErrors, reviveKeptError, type KeptError } from '../../../../src/runtime/telemetry/keep-early-error.ts';
 import { earlyErrorsStore } from '../../../../src/runtime/storage/stores.ts';
 
 const crumbs = [{ category: 'navigation' as const, message: '(start) → /', level: 'info' as const, timestamp: 1 }];
@@ -34,20 +34,24 @@ describe('keepEarlyError', () => {
   });
 });
 
-describe('takeKeptErrors', () => {
-  it('hands out what earlier pages kept, oldest first, and deletes everything, this page’s own too', async () => {
+describe('readKeptErrors', () => {
+  it('hands out what earlier pages kept, oldest first, and keeps each until it is forgotten', async () => {
     await leftByEarlierPage(7);
     await leftByEarlierPage(3);
     await keepEarlyError(new Error('this page'), id(9), []);
-    const taken = await takeKeptErrors();
-    expect(taken.map((kept) => kept.message)).toEqual(['earlier 3', 'earlier 7']);
+    const read = await readKeptErrors();
+    expect(read.map((kept) => kept.message)).toEqual(['earlier 3', 'earlier 7']);
+    // A page closed before the reports are queued leaves them for the next one.
+    expect((await readKeptErrors()).map((kept) => kept.message)).toEqual(['earlier 3', 'earlier 7']);
+    for (const kept of read) await forgetKeptError(kept.eventId);
+    await forgetKeptError(id(9));
     expect(await entries(earlyErrorsStore())).toEqual([]);
-    expect(await takeKeptErrors()).toEqual([]);
+    expect(await readKeptErrors()).toEqual([]);
   });
 
   it('revives a kept error with its own name, message and stack', async () => {
     await leftByEarlierPage(5);
-    const [kept] = await takeKeptErrors();
+    const [kept] = await readKeptErrors();
     const error = reviveKeptError(kept!);
     expect(error).toMatchObject({ name: 'TypeError', message: 'earlier 5' });
     expect(error.stack).toContain('at x.js:1:1');
