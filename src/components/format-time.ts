@@ -56,6 +56,12 @@ export function formatMinutes(minutes: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
 }
 
+/** `12 sec` (en), `12 Sek.` (de) under a minute, `2 min` from then on (rounded up): a wait. */
+export function formatWait(seconds: number, locale: string): string {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+}
+
 /** `English` for `en` in English, `Englisch` in German; the code itself when it is not a language tag. */
 export function formatLanguage(code: string, locale: string): string {
   try {

@@ -83,3 +83,6 @@ export async function forgetAccount(): Promise<void> {
   await reloadStars();
   announceStars();
 }
+
+/** Loaded with the outbox by the sync status, which shows it while changes wait. */
+export { SyncRetry } from './sync-retry.tsx';

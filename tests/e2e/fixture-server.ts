@@ -78,6 +78,31 @@ fixture.use('/data/*', async function countPageData(c, next) {
   }
 });
 
+// The next GET of a page-data path can be held back: answered as the server had it when asked,
+// marked `X-Hallway-Held`, and delivered only `ms` later, after answers to later requests — the
+// background refresh that loses a race with an action's revalidation.
+const held = { path: '', ms: 0, releasedAt: null as number | null, laterAnsweredAt: null as number | null };
+fixture.post('/__e2e/hold', (c) => {
+  Object.assign(held, { path: c.req.query('path') ?? '', ms: Number(c.req.query('ms') ?? 0), releasedAt: null, laterAnsweredAt: null });
+  return c.json(held);
+});
+fixture.get('/__e2e/hold', (c) => c.json(held));
+fixture.get('/data/*', async function holdPageData(c, next) {
+  if (c.req.path !== held.path) return next();
+  if (held.ms === 0) {
+    await next();
+    held.laterAnsweredAt ??= held.releasedAt === null ? Date.now() : null;
+    return;
+  }
+  const ms = held.ms;
+  held.ms = 0;
+  await next();
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set('X-Hallway-Held', 'yes');
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  held.releasedAt = Date.now();
+});
+
 // Error reports: how often each event id was posted, and what the server stored.
 const reportPosts = new Map<string, number>();
 fixture.post('/monitoring', async function countReportPosts(c, next) {
@@ -120,11 +145,14 @@ fixture.post('/actions/:name', async function answerHtmlOnce(c, next) {
 
 // A flaky venue network in front of the server (for the paths set): a share of requests is
 // dropped (the connection reset before any answer), answered by a captive portal's page or a
-// 503, delayed, or applied with the answer lost on the way back. The rest pass as they are.
+// 503, delayed, or applied with the answer lost on the way back; `modes=` narrows the choice,
+// and `limited` (a 429 asking for 30 s) is only used when named. The rest pass as they are.
 const FLAKY_MODES = ['reset', 'portal', 'unavailable', 'delay', 'lost-answer'] as const;
-const flaky = { share: 0, paths: [] as string[], delayMs: 400, hits: 0, passed: 0, byMode: {} as Record<string, number>, log: [] as { at: number; mode: string }[] };
+type FlakyMode = (typeof FLAKY_MODES)[number] | 'limited';
+const flaky = { share: 0, paths: [] as string[], modes: [...FLAKY_MODES] as FlakyMode[], delayMs: 400, hits: 0, passed: 0, byMode: {} as Record<string, number>, log: [] as { at: number; mode: string }[] };
 fixture.post('/__e2e/flaky', (c) => {
-  Object.assign(flaky, { share: Number(c.req.query('share') ?? 0), paths: (c.req.query('paths') ?? '').split(',').filter(Boolean), hits: 0, passed: 0, byMode: {}, log: [] });
+  const modes = (c.req.query('modes') ?? '').split(',').filter((mode): mode is FlakyMode => mode === 'limited' || (FLAKY_MODES as readonly string[]).includes(mode));
+  Object.assign(flaky, { share: Number(c.req.query('share') ?? 0), paths: (c.req.query('paths') ?? '').split(',').filter(Boolean), modes: modes.length > 0 ? modes : [...FLAKY_MODES], hits: 0, passed: 0, byMode: {}, log: [] });
   return c.json(flaky);
 });
 fixture.get('/__e2e/flaky', (c) => c.json(flaky));
@@ -137,7 +165,7 @@ fixture.use('*', async function flakyNetwork(c, next) {
     note('passed');
     return next();
   }
-  const mode = FLAKY_MODES[Math.floor(Math.random() * FLAKY_MODES.length)] ?? 'reset';
+  const mode = flaky.modes[Math.floor(Math.random() * flaky.modes.length)] ?? 'reset';
   note(mode);
   flaky.hits += 1;
   flaky.byMode[mode] = (flaky.byMode[mode] ?? 0) + 1;
@@ -150,6 +178,8 @@ fixture.use('*', async function flakyNetwork(c, next) {
       return c.html('<!doctype html><title>Welcome to the venue Wi-Fi</title><h1>Accept the terms to go online</h1>');
     case 'unavailable':
       return c.text('Service Unavailable', 503);
+    case 'limited':
+      return c.json({ error: 'too-many-attempts', message: 'Too many attempts.' }, 429, { 'Retry-After': '30' });
     case 'delay':
       await new Promise((resolve) => setTimeout(resolve, flaky.delayMs));
       return next();

@@ -20,8 +20,8 @@ interface Flaky {
   readonly log: readonly { readonly at: number; readonly mode: string }[];
 }
 
-async function setFlaky(request: APIRequestContext, share: number, paths = '/actions/star,/actions/feedback'): Promise<void> {
-  expect((await request.post(`/__e2e/flaky?share=${share}&paths=${paths}`)).ok()).toBe(true);
+async function setFlaky(request: APIRequestContext, share: number, paths = '/actions/star,/actions/feedback', modes = ''): Promise<void> {
+  expect((await request.post(`/__e2e/flaky?share=${share}&paths=${paths}&modes=${modes}`)).ok()).toBe(true);
 }
 
 /** A seeded pseudo-random sequence: a failing run can be read again. */
@@ -37,6 +37,24 @@ async function openEvent(page: Page, id: string): Promise<void> {
 
 test.describe('flaky venue networks', () => {
   test.setTimeout(300_000);
+
+  test('while changes wait, the status says when the next try is, and Try now sends at once', async ({ page, request }) => {
+    const [id] = await demoEventIds(page, 1);
+    await openEvent(page, id!);
+    await waitForServiceWorkerControl(page);
+    // The server's limit answers: the outbox may not try again for 30 s on its own.
+    await setFlaky(request, 1, '/actions/star', 'limited');
+    await page.getByRole('button', { name: 'Star', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveText('1 change waiting to sync');
+    await expect(page.getByText(/^Next try in (2\d|30) sec$/)).toBeVisible();
+    // The countdown counts down.
+    await expect(page.getByText(/^Next try in (2\d|30) sec$/)).not.toHaveText('Next try in 30 sec', { timeout: 3000 });
+    await setFlaky(request, 0, '/actions/star');
+    await page.getByRole('button', { name: 'Try now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toHaveCount(0, { timeout: 3000 });
+    await expect(page.getByRole('button', { name: 'Try now' })).toHaveCount(0);
+    expect(await waitingKeys(page)).toEqual([]);
+  });
 
   test(`${CYCLES} offline changes with ${FAILING_SHARE * 100} % of posts failing: each stored exactly once, each drain within ${DRAIN_LIMIT_MS / 1000} s`, async ({ context, request }) => {
     const random = sequence(20_261_124);
@@ -166,5 +184,53 @@ test.describe('flaky venue networks', () => {
       });
     const counts = await countsOf();
     console.log(`flaky network: reports: ${messages.length} thrown, ${counts.filter((n) => n === 1).length} stored once, ${counts.filter((n) => n > 1).length} duplicated, ${counts.filter((n) => n === 0).length} lost`);
+  });
+
+  test('the revalidation race: a background refresh asked for before an action’s revalidation never writes its older answer over the newer copy', async ({ page, request }) => {
+    const pages = ((await (await request.get('/data/manifest.json')).json()) as { pages: string[] }).pages;
+    const path = pages[0]!;
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByText(`Available offline: ${pages.length} of ${pages.length} pages`)).toBeVisible({ timeout: 60_000 });
+    const hold = async () => (await (await request.get('/__e2e/hold')).json()) as { ms: number; releasedAt: number | null; laterAnsweredAt: number | null };
+    /** Whether a page-data cache holds the page, and whether its copy is the held (older) answer. */
+    const cachedCopy = () =>
+      page.evaluate(async (url) => {
+        for (const name of await caches.keys()) {
+          const response = await (await caches.open(name)).match(url);
+          if (response) return response.headers.get('X-Hallway-Held') === 'yes' ? 'held' : 'newer';
+        }
+        return 'none';
+      }, path);
+    expect(await cachedCopy()).toBe('newer');
+
+    // The page asks for it: the worker answers from its cache and refreshes it in the background;
+    // the server answers that refresh as it was then, and the answer is held on the way back.
+    expect((await request.post(`/__e2e/hold?path=${path}&ms=2500`)).ok()).toBe(true);
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, path)).toBe(200);
+    await expect.poll(async () => (await hold()).ms).toBe(0);
+
+    // Meanwhile an action says the page changed: the worker drops it and fetches it again at once.
+    const answered = await page.evaluate(
+      (url) =>
+        new Promise<boolean>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(true);
+          setTimeout(() => resolve(false), 10_000);
+          navigator.serviceWorker.controller?.postMessage({ type: 'REVALIDATE', urls: [url] }, [channel.port2]);
+        }),
+      path,
+    );
+    expect(answered, 'the worker answered the revalidation').toBe(true);
+    expect(await cachedCopy()).toBe('newer');
+
+    // Then the older answer arrives: the race really happened in this order, and the copy stays the newer one.
+    await expect.poll(async () => (await hold()).releasedAt, { timeout: 10_000 }).not.toBeNull();
+    const { releasedAt, laterAnsweredAt } = await hold();
+    expect(laterAnsweredAt, 'the revalidation was answered before the held refresh').not.toBeNull();
+    expect(laterAnsweredAt!).toBeLessThan(releasedAt!);
+    // Time for the worker to handle the late answer as it would (it writes nothing, so there is no event to wait for).
+    await page.waitForTimeout(1000);
+    expect(await cachedCopy()).toBe('newer');
   });
 });

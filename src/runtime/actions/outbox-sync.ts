@@ -57,6 +57,25 @@ export function appOutbox(): Outbox {
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 let handled: ReplayReport | null = null;
+/** When the next replay is due (ms since the epoch); null while one runs or nothing waits. */
+let nextTryAt: number | null = null;
+const tryListeners = new Set<() => void>();
+
+function setNextTry(at: number | null): void {
+  if (at === nextTryAt) return;
+  nextTryAt = at;
+  tryListeners.forEach((listener) => listener());
+}
+
+/** When the outbox tries again on its own, for "next try in 12 s"; null while it is sending or idle. */
+export function nextOutboxTry(): number | null {
+  return nextTryAt;
+}
+
+export function subscribeToOutboxTries(listener: () => void): () => void {
+  tryListeners.add(listener);
+  return () => void tryListeners.delete(listener);
+}
 
 /**
  * After every replay: while entries wait (a network failure, a time-out, a 5xx, a 429 or a
@@ -73,17 +92,23 @@ function scheduleRetry(report: ReplayReport): ReplayReport {
   clearTimeout(retryTimer);
   if (report.waiting === 0) {
     retries = 0;
+    setNextTry(null);
     return report;
   }
-  retryTimer = setTimeout(replaySoon, retryDelay(retries++, Math.random(), report.retryAfterMs));
+  const delay = retryDelay(retries++, Math.random(), report.retryAfterMs);
+  retryTimer = setTimeout(replaySoon, delay);
+  setNextTry(Date.now() + delay);
   return report;
 }
 
-function replaySoon(): void {
+/** Replays now ("Try now", and every trigger): the schedule is set again from its result. */
+export function replaySoon(): void {
+  clearTimeout(retryTimer);
+  setNextTry(null);
   void appOutbox()
     .replay()
-    .then(scheduleRetry)
-    .catch(() => undefined);
+    // IndexedDB failing mid-replay: tried again later like a network failure.
+    .then(scheduleRetry, () => scheduleRetry({ sent: [], rejected: [], waiting: 1, retryAfterMs: null }));
 }
 
 /**
@@ -130,5 +155,7 @@ export async function sendThroughOutbox<N extends OutboxActionName>(name: N, bod
     await postEntry(entry);
     return { key: entry.body.key, report: { sent: [entry.body.key], rejected: [], waiting: 0, retryAfterMs: null } };
   }
+  clearTimeout(retryTimer);
+  setNextTry(null);
   return { key: entry.body.key, report: scheduleRetry(await box.replay()) };
 }

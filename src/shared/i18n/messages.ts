@@ -110,6 +110,13 @@ export interface ScreenMessages {
     readonly calendarDate: (date: string) => string;
   };
   /** The star button (event screen, agenda); the English name is exact. */
+  /** Beside "N changes waiting to sync". */
+  readonly sync: {
+    /** `Next try in 12 sec`; `wait` is already formatted. */
+    readonly nextTry: (wait: string) => string;
+    readonly sending: string;
+    readonly tryNow: string;
+  };
   readonly star: {
     readonly star: string;
   };

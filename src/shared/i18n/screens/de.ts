@@ -53,6 +53,11 @@ export const deScreens = {
     doNotRecord: 'Diese Veranstaltung wird nicht aufgezeichnet.',
     calendarDate: (date: string) => `(${date})`,
   },
+  sync: {
+    nextTry: (wait: string) => `Nächster Versuch in ${wait}`,
+    sending: 'Wird gesendet…',
+    tryNow: 'Jetzt versuchen',
+  },
   star: {
     star: 'Merken',
   },

@@ -49,6 +49,11 @@ export const enScreens = {
     doNotRecord: 'This event will not be recorded.',
     calendarDate: (date: string) => `(${date})`,
   },
+  sync: {
+    nextTry: (wait: string) => `Next try in ${wait}`,
+    sending: 'Sending…',
+    tryNow: 'Try now',
+  },
   star: {
     star: 'Star',
   },

@@ -54,6 +54,11 @@ export const frScreens = {
     doNotRecord: 'Cet événement ne sera pas enregistré.',
     calendarDate: (date: string) => `(${date})`,
   },
+  sync: {
+    nextTry: (wait: string) => `Nouvel essai dans ${wait}`,
+    sending: 'Envoi…',
+    tryNow: 'Réessayer maintenant',
+  },
   star: {
     star: 'Favori',
   },
