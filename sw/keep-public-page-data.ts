@@ -1,7 +1,7 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { isPublicPageDataUrl } from '../src/shared/location.ts';
-import { PAGE_DATA_CACHE_PREFIX } from '../src/shared/sw-messages.ts';
-import { pageGeneration } from './page-generations.ts';
+import { pageDataCacheNames } from './page-data-caches.ts';
+import { isStaleGeneration, pageGeneration } from './page-generations.ts';
 
 /** `private` or `no-store` in a `Cache-Control`: the server says no cache may keep the answer. */
 const PRIVATE_DIRECTIVE = /(?:^|,)\s*(?:private|no-store)\s*(?:[=,]|$)/i;
@@ -32,7 +32,7 @@ export const keepPublicPageData: WorkboxPlugin = {
     return request;
   },
   cacheWillUpdate: async ({ request, response, state }) => {
-    const stale = state?.['generation'] !== undefined && state['generation'] !== pageGeneration(request.url);
+    const stale = state?.['generation'] !== undefined && isStaleGeneration(request.url, state['generation']);
     return !stale && mayStorePageData(request.url, response) ? response : null;
   },
 };
@@ -45,8 +45,7 @@ export const keepPublicPageData: WorkboxPlugin = {
  */
 export async function forgetPrivatePageData(origin: string = self.location.origin): Promise<number> {
   let deleted = 0;
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(PAGE_DATA_CACHE_PREFIX)) continue;
+  for (const name of await pageDataCacheNames()) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       if (isPublicPageData(new URL(request.url, origin), origin)) continue;

@@ -1,6 +1,7 @@
 import { HAND_OVER, ONLINE, PREFETCH, REVALIDATE, REVALIDATED, SKIP_WAITING, WARM_UP, isClientToWorkerMessage, type Revalidated } from '../src/shared/sw-messages.ts';
 import type { RevalidatePageData } from './revalidate-page-data.ts';
 import type { WarmUp } from './warm-page-data.ts';
+import { deferred } from './deferred.ts';
 
 /**
  * How long one message keeps the worker busy at most. Chromium activates a new version only once
@@ -40,10 +41,9 @@ export interface ListenForMessagesOptions {
  */
 export function listenForMessages(worker: ServiceWorkerGlobalScope, { warmUp, revalidate }: ListenForMessagesOptions = {}): void {
   // Once a page has handed over to a new version, nothing is held any longer.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const released = deferred();
   const atMost = (work: Promise<unknown>): Promise<unknown> =>
-    Promise.race([work, released, new Promise((resolve) => setTimeout(resolve, MESSAGE_WORK_KEPT_ALIVE_MS))]);
+    Promise.race([work, released.promise, new Promise((resolve) => setTimeout(resolve, MESSAGE_WORK_KEPT_ALIVE_MS))]);
   worker.addEventListener('message', (event) => {
     const message: unknown = event.data;
     if (!isClientToWorkerMessage(message)) return;
@@ -52,7 +52,7 @@ export function listenForMessages(worker: ServiceWorkerGlobalScope, { warmUp, re
         void worker.skipWaiting();
         return;
       case HAND_OVER:
-        release();
+        released.resolve();
         event.waitUntil(handOver(worker));
         return;
       case WARM_UP:

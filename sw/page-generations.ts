@@ -20,3 +20,8 @@ export function newPageGeneration(url: string): number {
   generations.set(keyOf(url), next);
   return next;
 }
+
+/** Whether the page was revalidated since `generation` was noted: an answer fetched then must not be stored. */
+export function isStaleGeneration(url: string, generation: number): boolean {
+  return pageGeneration(url) !== generation;
+}

@@ -1,8 +1,11 @@
-import { PAGE_DATA_CACHE_PREFIX, pageDataCacheName } from '../src/shared/sw-messages.ts';
 import type { PageDataVersion } from './page-data-version.ts';
-import { UNVERSIONED_CACHE } from './route-page-data.ts';
+import { servedCacheName } from './route-page-data.ts';
 import { forgetPrivatePageData, isPublicPageData, mayStorePageData } from './keep-public-page-data.ts';
-import { newPageGeneration, pageGeneration } from './page-generations.ts';
+import { fetchPageData } from './fetch-page-data.ts';
+import { newPageGeneration } from './page-generations.ts';
+import { pageDataCacheNames } from './page-data-caches.ts';
+import { readScheduleVersion } from './read-schedule-version.ts';
+import { storePageData } from './store-page-data.ts';
 
 /** Drops page-data URLs from every cache and fetches them again; resolves with those cached again. */
 export type RevalidatePageData = (urls: readonly string[]) => Promise<readonly string[]>;
@@ -15,17 +18,12 @@ export type RevalidatePageData = (urls: readonly string[]) => Promise<readonly s
  */
 export function createRevalidatePageData(worker: ServiceWorkerGlobalScope, version: PageDataVersion): RevalidatePageData {
   const refetch = async (path: string): Promise<boolean> => {
-    const generation = pageGeneration(path);
-    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
-    if (!response || !mayStorePageData(path, response, worker.location.origin)) return false;
-    const body = (await response.clone().json().catch(() => null)) as { version?: unknown } | null;
-    if (typeof body?.version !== 'string') return false;
-    // The cache the page-data route answers from, so the page's own refetch finds the new copy.
-    const current = await version.current();
-    // A later revalidation of the same page is under way: its answer is the newer one.
-    if (pageGeneration(path) !== generation) return false;
-    await (await caches.open(current ? pageDataCacheName(current) : UNVERSIONED_CACHE)).put(path, response);
-    return true;
+    const page = await fetchPageData(path).catch(() => null);
+    if (!page || !mayStorePageData(path, page.response, worker.location.origin)) return false;
+    if (readScheduleVersion(page.text) === null) return false;
+    // The cache the page-data route answers from, so the page's own refetch finds the new copy;
+    // not when a later revalidation of the same page is under way: its answer is the newer one.
+    return storePageData(servedCacheName(await version.current()), page);
   };
 
   return async function revalidatePageData(urls) {
@@ -41,9 +39,8 @@ export function createRevalidatePageData(worker: ServiceWorkerGlobalScope, versi
     if (paths.size === 0) return [];
     // Whatever was asked for before now may carry the old page: it is no longer stored.
     for (const path of paths) newPageGeneration(path);
-    const names = (await caches.keys()).filter((name) => name.startsWith(PAGE_DATA_CACHE_PREFIX));
     await Promise.all(
-      names.map(async (name) => {
+      (await pageDataCacheNames()).map(async (name) => {
         const cache = await caches.open(name);
         await Promise.all([...paths].map((path) => cache.delete(path)));
       }),

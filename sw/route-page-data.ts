@@ -9,6 +9,11 @@ export const MANIFEST_PATH = '/data/manifest.json';
 /** Page data fetched before the worker knows the schedule version (no warm-up yet). */
 export const UNVERSIONED_CACHE = `${PAGE_DATA_CACHE_PREFIX}unversioned`;
 
+/** The cache the page-data route answers from while the worker serves `version` (null: none known yet). */
+export function servedCacheName(version: string | null): string {
+  return version ? pageDataCacheName(version) : UNVERSIONED_CACHE;
+}
+
 const strategies = new Map<string, StaleWhileRevalidate>();
 
 function strategyFor(cacheName: string): StaleWhileRevalidate {
@@ -40,8 +45,7 @@ export function routePageData(version: PageDataVersion): void {
     ({ url, request, sameOrigin }) =>
       sameOrigin && request.method === 'GET' && isPublicPageData(url, url.origin),
     async ({ event, request }) => {
-      const current = await version.current();
-      return strategyFor(current ? pageDataCacheName(current) : UNVERSIONED_CACHE).handle({ event, request });
+      return strategyFor(servedCacheName(await version.current())).handle({ event, request });
     },
   );
 }

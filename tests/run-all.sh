@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every test of the project, in order — types, unit tests, the production build,
+# `npm test`: every test of the project, in order — types, lint, unit tests, the production build,
 # browser tests against it, and Lighthouse. A failing stage does not hide the later ones;
 # the exit code is non-zero if any stage failed.
 set -uo pipefail
@@ -17,6 +17,7 @@ stage() { # stage NAME COMMAND…
 }
 
 stage typecheck npm run --silent typecheck
+stage lint npm run --silent lint
 stage unit npx vitest run -c tests/unit/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 stage build npx vite build --logLevel warn
 if [[ " ${failed_stages[*]} " == *" build "* ]]; then

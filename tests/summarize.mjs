@@ -1,5 +1,5 @@
 // Prints the closing line of `npm test` — "N passed, N failed" — from the unit and e2e JSON
-// reports, with Lighthouse and the typecheck counted as one check each; exits 1 if anything failed.
+// reports, with the typecheck, lint and Lighthouse counted as one check each; exits 1 if anything failed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,7 +21,7 @@ if (e2e) {
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
 }
-for (const check of ['typecheck', 'lighthouse']) {
+for (const check of ['typecheck', 'lint', 'lighthouse']) {
   if (failedStages.includes(check)) failed += 1;
   else passed += 1;
 }

@@ -6,6 +6,7 @@ import { useServiceWorkerUpdate } from '../runtime/pwa/use-service-worker-update
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { Layout } from './layout.tsx';
 import { SCREENS } from './screens.ts';
+import { resolveRedirectTarget } from './resolve-redirect-target.ts';
 import { ScheduleUpdateNotice } from './schedule-update-notice.tsx';
 import { reportError } from '../runtime/telemetry/error-reporting.ts';
 
@@ -17,7 +18,7 @@ function UpdatePromptWhenWaiting() {
 export function App({ pageData }: { pageData: PageDataClient }) {
   return (
     <AppErrorBoundary report={reportError}>
-      <HallwayRouter screens={SCREENS} pageData={pageData} reportError={reportError}>
+      <HallwayRouter screens={SCREENS} pageData={pageData} resolveRedirectTarget={resolveRedirectTarget} reportError={reportError}>
         <Layout>
           <RouterOutlet />
         </Layout>

@@ -5,8 +5,8 @@ import { useRouterState } from '../runtime/router/router-state.ts';
 import { RouteProgress } from '../runtime/router/router-outlet.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { NetworkIndicator } from '../components/network-indicator.tsx';
-import { SyncStatus } from '../components/sync-status.tsx';
-import { AccountLink } from '../components/account-link.tsx';
+import { SyncStatus } from '../features/agenda/sync-status.tsx';
+import { AccountLink } from '../features/account/account-link.tsx';
 
 /** The frame around every screen: skip link, header with navigation and languages, main. */
 export function Layout({ children }: { children: ReactNode }) {

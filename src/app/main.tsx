@@ -2,6 +2,7 @@ import './catch-early-errors.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { followSignIns } from './follow-sign-ins.ts';
 import { listenForChunkErrors } from '../runtime/pwa/reload-on-chunk-error.ts';
 import { createPageDataClient } from '../runtime/page-data/page-data-client.ts';
 import { readInlinePageData } from '../runtime/page-data/read-inline-page-data.ts';
@@ -14,6 +15,7 @@ import './app.css';
 listenForChunkErrors();
 startOfflineWarmUp();
 watchNetworkStatus();
+followSignIns();
 // A German or French first screen needs its texts: fetched alongside the screen's code and data.
 void loadCatalogue(splitLocale(window.location.pathname).locale);
 

@@ -2,24 +2,24 @@ import { importWithReload } from '../runtime/pwa/reload-on-chunk-error.ts';
 import type { ScreenLoaders } from '../runtime/router/screens.ts';
 
 // Routes whose screens come with later work render a short placeholder that names them.
-const preview = importWithReload(() => import('../features/route-preview/route-preview-screen.tsx'));
+const preview = importWithReload(() => import('../features/search/route-preview-screen.tsx'));
 const adminScreen = importWithReload(() => import('../features/admin/admin-screen.tsx'));
 
 /** The route table bound to its screens, by route name (src/shared/routes.ts). Each loads lazily. */
 export const SCREENS: ScreenLoaders = {
-  home: importWithReload(() => import('../features/home/home-screen.tsx')),
-  day: importWithReload(() => import('../features/day/day-screen.tsx')),
-  event: importWithReload(() => import('../features/event/event-screen.tsx')),
+  home: importWithReload(() => import('../features/schedule/home-screen.tsx')),
+  day: importWithReload(() => import('../features/schedule/day-screen.tsx')),
+  event: importWithReload(() => import('./event-screen-with-star.tsx')),
   speakers: importWithReload(() => import('../features/speakers/speakers-screen.tsx')),
-  speaker: importWithReload(() => import('../features/speaker/speaker-screen.tsx')),
-  tracks: importWithReload(() => import('../features/tracks/tracks-screen.tsx')),
-  track: importWithReload(() => import('../features/track/track-screen.tsx')),
-  rooms: importWithReload(() => import('../features/rooms/rooms-screen.tsx')),
-  room: importWithReload(() => import('../features/room/room-screen.tsx')),
+  speaker: importWithReload(() => import('../features/speakers/speaker-screen.tsx')),
+  tracks: importWithReload(() => import('../features/schedule/tracks-screen.tsx')),
+  track: importWithReload(() => import('../features/schedule/track-screen.tsx')),
+  rooms: importWithReload(() => import('../features/schedule/rooms-screen.tsx')),
+  room: importWithReload(() => import('../features/schedule/room-screen.tsx')),
   agenda: importWithReload(() => import('../features/agenda/agenda-screen.tsx')),
   search: preview,
-  signin: importWithReload(() => import('../features/signin/signin-screen.tsx')),
-  signup: importWithReload(() => import('../features/signup/signup-screen.tsx')),
+  signin: importWithReload(() => import('../features/account/signin-screen.tsx')),
+  signup: importWithReload(() => import('../features/account/signup-screen.tsx')),
   account: importWithReload(() => import('../features/account/account-screen.tsx')),
   // The admin sections (`/admin/…`) get screens of their own with their features; until then
   // their page data answers 404 and this screen is never shown for them.

@@ -93,9 +93,3 @@ export interface AdminData {
   /** Events starred, summed over everyone. */
   readonly stars: number;
 }
-
-/** The 200 answer to `star` and `feedback`; `repeated` when the idempotency key was applied before. */
-export interface ActionOk {
-  readonly ok: true;
-  readonly repeated?: true;
-}

@@ -42,8 +42,6 @@ export interface WarmUpProgress {
   readonly total: number;
 }
 
-export type WorkerToClientMessage = WarmUpProgress;
-
 const CLIENT_TO_WORKER_TYPES: ReadonlySet<string> = new Set([SKIP_WAITING, HAND_OVER, WARM_UP, PREFETCH, ONLINE, REVALIDATE]);
 
 const isStringList = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');

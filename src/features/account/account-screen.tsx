@@ -5,12 +5,11 @@ import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useOnline } from '../../runtime/pwa/network-status.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
-import { actionErrorText } from '../../components/action-error-text.ts';
-import { rememberSignedIn } from '../../components/account-hint.ts';
-import { forgetAccountLater } from '../../components/sync-stars-later.ts';
+import { actionErrorText } from './action-error-text.ts';
+import { rememberSignedIn, signedInChanged } from '../../runtime/session/signed-in.ts';
 import { useAccountTitle } from '../../components/use-account-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
-import '../../components/account.css';
+import '../../components/forms.css';
 import '../../components/schedule.css';
 
 /** The signed-in account (§3, §11): who, which role, whether this device's changes have synced, sign out. */
@@ -29,7 +28,7 @@ export default function AccountScreen() {
   const signOut = async () => {
     // Said before the redirect lands, so the header already reads "Sign in" on the next screen.
     rememberSignedIn(false);
-    if (await run({})) await forgetAccountLater();
+    if (await run({})) await signedInChanged(false);
     else rememberSignedIn(true);
   };
 

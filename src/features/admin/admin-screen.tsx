@@ -5,7 +5,7 @@ import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useAccountTitle } from '../../components/use-account-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
-import '../../components/account.css';
+import '../../components/forms.css';
 
 /**
  * Organizers' start page (§3): the numbers `/data/admin.json` has so far. Reading feedback and

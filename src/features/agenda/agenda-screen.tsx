@@ -7,10 +7,10 @@ import { Link } from '../../runtime/router/link.tsx';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { formatDay } from '../../components/format-time.ts';
-import { StarButton } from '../../components/star-button.tsx';
+import { StarButton } from './star-button.tsx';
 import { TimeRange } from '../../components/time-range.tsx';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
-import { useStars } from '../../components/use-stars.ts';
+import { useStars } from './use-stars.ts';
 import { buildIcs } from './build-ics.ts';
 import { downloadFile } from './download-file.ts';
 import { eventToIcs } from './event-to-ics.ts';
@@ -19,6 +19,7 @@ import { planAgenda, type AgendaItem } from './plan-agenda.ts';
 import { useStarredEvents } from './use-starred-events.ts';
 import '../../components/schedule.css';
 import './agenda-screen.css';
+import { now } from '../../runtime/clock/clock.ts';
 
 interface Planned extends AgendaItem {
   readonly data: EventData;
@@ -74,7 +75,7 @@ export default function AgendaScreen() {
     if (!first) return;
     const ics = buildIcs(
       toExport.map((item) => eventToIcs(item.data, window.location.origin)),
-      { productId: '-//Hallway//Agenda//EN', calendarName: pageTitle(text.heading, first.title), now: new Date() },
+      { productId: '-//Hallway//Agenda//EN', calendarName: pageTitle(text.heading, first.title), now: new Date(now()) },
     );
     downloadFile(icsFileName(first.acronym), 'text/calendar;charset=utf-8', ics);
   };

@@ -43,10 +43,12 @@ export function useStarredEvents(ids: readonly string[]): ReadonlyMap<string, St
         (error: unknown) => settle({ status: error instanceof PageDataError && error.kind === 'not-found' ? 'gone' : 'unavailable' }),
       );
     }
+    // One map for the hook's life (never replaced): the cleanup reads the same one.
+    const asked = requested.current;
     return () => {
       current = false;
       // An answer that arrives after this render is asked for again by the next one.
-      for (const [id, status] of requested.current) if (status === 'loading') requested.current.delete(id);
+      for (const [id, status] of asked) if (status === 'loading') asked.delete(id);
     };
   }, [client, wanted, online]);
 

@@ -10,7 +10,7 @@ import { httpUrl as httpHref } from '../../shared/http-url.ts';
 import { TextBlockView } from '../../components/text-block-view.tsx';
 import { TimeRange } from '../../components/time-range.tsx';
 import { TrackSwatch } from '../../components/track-swatch.tsx';
-import { StarButton } from '../../components/star-button.tsx';
+import { EventAction } from '../../components/event-action.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import '../../components/schedule.css';
 import './event-screen.css';
@@ -48,7 +48,7 @@ export default function EventScreen() {
         </p>
       )}
       <p className="event-actions">
-        <StarButton eventId={event.id} />
+        <EventAction eventId={event.id} />
       </p>
 
       <dl className="event-facts">

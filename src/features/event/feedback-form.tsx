@@ -5,6 +5,7 @@ import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { readFeedback, saveFeedback } from './local-feedback.ts';
 import './feedback-form.css';
+import { now } from '../../runtime/clock/clock.ts';
 
 type Rating = FeedbackBody['rating'];
 const RATINGS: readonly Rating[] = [1, 2, 3, 4, 5];
@@ -74,7 +75,7 @@ export function FeedbackForm({ eventId }: { readonly eventId: string }) {
       return;
     }
     setOutcome('saving');
-    const feedback = { rating, comment, at: new Date().toISOString() };
+    const feedback = { rating, comment, at: new Date(now()).toISOString() };
     // Kept first: whatever happens to the post, the device has it.
     await saveFeedback(eventId, feedback).catch(() => undefined);
     setGiven(true);

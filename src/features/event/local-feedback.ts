@@ -1,4 +1,4 @@
-import { get, set, type UseStore } from 'idb-keyval';
+import { delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import type { FeedbackBody } from '../../shared/actions.ts';
 import { deviceStore } from '../../runtime/storage/stores.ts';
 
@@ -18,4 +18,10 @@ export function readFeedback(eventId: string, store: UseStore = deviceStore()): 
 
 export function saveFeedback(eventId: string, feedback: LocalFeedback, store: UseStore = deviceStore()): Promise<void> {
   return set(keyOf(eventId), feedback, store);
+}
+
+/** Forgets all feedback kept on the device (after a sign-out: it is the account's). */
+export async function forgetFeedback(store: UseStore = deviceStore()): Promise<void> {
+  const kept = (await keys(store)).filter((key) => typeof key === 'string' && key.startsWith('feedback:'));
+  await delMany(kept, store);
 }

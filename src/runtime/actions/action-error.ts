@@ -68,7 +68,8 @@ export function defaultActionMessage(code: ActionErrorCode, status: number | nul
   }
 }
 
-const NO_FIELD_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
+/** The `fieldErrors` of an error that names no field: one frozen object, so renders compare equal. */
+export const NO_FIELD_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
  * A failed action. It has the shape of a page-data server error where that matters: a 5xx

@@ -1,25 +1,6 @@
 import { ACTION_REDIRECT_HEADER, ACTION_REVALIDATE_HEADER } from '../../shared/actions.ts';
 import { readPath } from '../../shared/location.ts';
-
-// Any origin will do: a path is same-origin when it resolves to whatever origin it is put against.
-const PROBE_ORIGIN = 'https://hallway.invalid';
-
-/**
- * The value as a same-origin path (normalised by the URL parser), or null. Only a path written
- * with one leading `/` counts: `//evil.example`, `/\evil.example`, `/\t/evil.example` (the
- * parser drops tabs and reads `\` as `/`) and absolute URLs all resolve elsewhere or are refused,
- * so a header can never send the app to another site (no open redirect).
- */
-function sameOriginPath(value: string): URL | null {
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  let url: URL;
-  try {
-    url = new URL(value, PROBE_ORIGIN);
-  } catch {
-    return null;
-  }
-  return url.origin === PROBE_ORIGIN ? url : null;
-}
+import { sameOriginPath } from '../../shared/return-path.ts';
 
 /** `Action-Redirect`: the app path to navigate to, or null when absent or not a same-origin path. */
 export function readActionRedirect(headers: Headers): string | null {

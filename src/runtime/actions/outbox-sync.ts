@@ -3,6 +3,7 @@ import { isOnline, reportNetworkResult, subscribeToNetworkStatus } from '../pwa/
 import { deviceId } from '../storage/device-id.ts';
 import { randomUuid } from '../storage/random-uuid.ts';
 import { outboxStore } from '../storage/stores.ts';
+import { createStore } from '../store/create-store.ts';
 import { createOutbox, type Outbox, type OutboxBody, type OutboxEntry, type ReplayReport } from './outbox.ts';
 import { setPendingChanges } from './pending-changes.ts';
 import { postAction } from './post-action.ts';
@@ -10,7 +11,7 @@ import { retryDelay } from './retry-delay.ts';
 
 /**
  * The app's one outbox (§7) and what makes it replay. Loaded with `import()`: after `load` by the
- * sync status, or with the first screen that changes something (the star button, feedback).
+ * sync status, or with the first screen that changes something.
  */
 
 /** The Web Lock and BroadcastChannel name: one replay at a time across tabs, and their counts agree. */
@@ -28,7 +29,7 @@ let started = false;
 async function postEntry(entry: OutboxEntry): Promise<unknown> {
   const signal = typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(OUTBOX_POST_TIMEOUT_MS) } : {};
   const options = { deviceId: await deviceId(), onNetworkResult: reportNetworkResult, ...signal };
-  return entry.name === 'star' ? postAction('star', entry.body, options) : postAction('feedback', entry.body, options);
+  return postAction(entry.name, entry.body, options);
 }
 
 function exclusive<T>(run: () => Promise<T>): Promise<T> {
@@ -58,57 +59,50 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 let handled: ReplayReport | null = null;
 /** When the next replay is due (ms since the epoch); null while one runs or nothing waits. */
-let nextTryAt: number | null = null;
-const tryListeners = new Set<() => void>();
-
-function setNextTry(at: number | null): void {
-  if (at === nextTryAt) return;
-  nextTryAt = at;
-  tryListeners.forEach((listener) => listener());
-}
+const nextTry = createStore<number | null>(null);
 
 /** When the outbox tries again on its own, for "next try in 12 s"; null while it is sending or idle. */
 export function nextOutboxTry(): number | null {
-  return nextTryAt;
+  return nextTry.get();
 }
 
+/** Calls the listener whenever `nextOutboxTry` changes; returns the unsubscribe. */
 export function subscribeToOutboxTries(listener: () => void): () => void {
-  tryListeners.add(listener);
-  return () => void tryListeners.delete(listener);
+  return nextTry.subscribe(listener);
 }
 
 /**
  * After every replay: while entries wait (a network failure, a time-out, a 5xx, a 429 or a
- * captive portal's page stopped it), the next try is scheduled on its own — 250 ms doubling to 60 s
+ * captive portal's page stopped it), the next try is set on its own — 250 ms doubling to 60 s
  * with jitter, never before a 429's `Retry-After` — so an idle screen still gets its changes
  * through once the network is usable (a venue's first request after reconnecting often fails,
  * and nothing else may come to trigger another replay). Any replay in between (online, visible,
- * a new change) takes its place; an empty outbox stops the schedule.
+ * a new change) takes its place; an empty outbox stops the retries.
  */
-function scheduleRetry(report: ReplayReport): ReplayReport {
-  // Callers that joined one replay share its report: it schedules once.
+function planRetry(report: ReplayReport): ReplayReport {
+  // Callers that joined one replay share its report: it plans once.
   if (report === handled) return report;
   handled = report;
   clearTimeout(retryTimer);
   if (report.waiting === 0) {
     retries = 0;
-    setNextTry(null);
+    nextTry.set(null);
     return report;
   }
   const delay = retryDelay(retries++, Math.random(), report.retryAfterMs);
   retryTimer = setTimeout(replaySoon, delay);
-  setNextTry(Date.now() + delay);
+  nextTry.set(Date.now() + delay);
   return report;
 }
 
-/** Replays now ("Try now", and every trigger): the schedule is set again from its result. */
+/** Replays now ("Try now", and every trigger): the next try is set again from its result. */
 export function replaySoon(): void {
   clearTimeout(retryTimer);
-  setNextTry(null);
+  nextTry.set(null);
   void appOutbox()
     .replay()
     // IndexedDB failing mid-replay: tried again later like a network failure.
-    .then(scheduleRetry, () => scheduleRetry({ sent: [], rejected: [], waiting: 1, retryAfterMs: null }));
+    .then(planRetry, () => planRetry({ sent: [], rejected: [], waiting: 1, retryAfterMs: null }));
 }
 
 /**
@@ -156,6 +150,6 @@ export async function sendThroughOutbox<N extends OutboxActionName>(name: N, bod
     return { key: entry.body.key, report: { sent: [entry.body.key], rejected: [], waiting: 0, retryAfterMs: null } };
   }
   clearTimeout(retryTimer);
-  setNextTry(null);
-  return { key: entry.body.key, report: scheduleRetry(await box.replay()) };
+  nextTry.set(null);
+  return { key: entry.body.key, report: planRetry(await box.replay()) };
 }

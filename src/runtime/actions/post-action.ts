@@ -4,7 +4,7 @@ import { readActionRedirect, readActionRevalidate } from './action-headers.ts';
 
 export interface PostActionOptions {
   readonly fetch?: typeof fetch;
-  /** Sent as `Hallway-Device`: star and feedback are kept per device when nobody is signed in. */
+  /** Sent as `Hallway-Device`: changes are kept per device when nobody is signed in. */
   readonly deviceId?: string;
   readonly signal?: AbortSignal;
   /** Told whether the request reached the server (the offline indicator listens, §12). */

@@ -6,7 +6,7 @@ import { usePageDataClient } from '../page-data/page-data-client-context.ts';
 import { reportNetworkResult } from '../pwa/network-status.ts';
 import { useRouter } from '../router/router-context.ts';
 import { useRouterState } from '../router/router-state.ts';
-import { ActionError } from './action-error.ts';
+import { ActionError, NO_FIELD_ERRORS } from './action-error.ts';
 import { postAction, type ActionResult } from './post-action.ts';
 import { revalidateInWorker, type RevalidateInWorkerOptions } from './revalidate-in-worker.ts';
 
@@ -38,7 +38,6 @@ interface State {
 }
 
 const IDLE: State = { pending: false, error: null };
-const NO_FIELD_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
 
 /** A redirect without a locale prefix stays in the locale on display, as a Link does (§4.2). */
 function localizeRedirect(redirect: string, locale: Locale): string {

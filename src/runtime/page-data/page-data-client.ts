@@ -33,7 +33,7 @@ export interface PageDataClient {
    * that made the entry stale, so it is not kept): the next load or revalidate fetches afresh.
    */
   readonly invalidate: (url: string) => void;
-  /** Forgets everything: a new schedule version makes every entry stale. */
+  /** Forgets everything: a new data version makes every entry stale. */
   readonly clear: () => void;
 }
 

@@ -1,38 +1,33 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store/create-store.ts';
 
-let online = typeof navigator === 'undefined' ? true : navigator.onLine;
-const listeners = new Set<() => void>();
-
-function set(next: boolean): void {
-  if (next === online) return;
-  online = next;
-  listeners.forEach((listener) => listener());
-}
+/** Whether the app can reach the server, as far as the browser and the last request tell. */
+const networkStatus = createStore(typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /**
  * Records what a request taught us about the network: a failed one means offline even when
  * `navigator.onLine` says otherwise (a venue's Wi-Fi without Internet), a success means online (§12).
  */
 export function reportNetworkResult(ok: boolean): void {
-  set(ok);
+  networkStatus.set(ok);
 }
 
 /** Follows the browser's `online` and `offline` events too. */
 export function watchNetworkStatus(): void {
-  window.addEventListener('online', () => set(true));
-  window.addEventListener('offline', () => set(false));
+  window.addEventListener('online', () => networkStatus.set(true));
+  window.addEventListener('offline', () => networkStatus.set(false));
 }
 
 /** Calls the listener whenever the app goes online or offline; returns the unsubscribe. */
 export function subscribeToNetworkStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return networkStatus.subscribe(listener);
 }
 
+/** Whether the app is online now, for code outside React. */
 export function isOnline(): boolean {
-  return online;
+  return networkStatus.get();
 }
 
+/** Whether the app is online, in a component. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeToNetworkStatus, isOnline, () => true);
+  return useStore(networkStatus);
 }

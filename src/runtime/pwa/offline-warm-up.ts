@@ -1,15 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { ONLINE, PREFETCH, WARM_UP, isWarmUpProgress, type ClientToWorkerMessage, type WarmUpProgress } from '../../shared/sw-messages.ts';
+import { afterLoadWhenIdle } from './after-load.ts';
+import { saveDataRequested } from './save-data.ts';
 
 /** The warm-up waits this long after `load`, then for an idle moment: never competing with first paint. */
 export const WARM_UP_DELAY_MS = 2000;
+/** The longest it then waits for that idle moment. */
+const WARM_UP_IDLE_TIMEOUT_MS = 3000;
 
+/**
+ * What the worker last said of its warm-up. A listener set of its own, not `createStore`, for the
+ * reason pending-changes.ts gives: the bundler would move React out of the entry chunk.
+ */
 let progress: WarmUpProgress | null = null;
 const listeners = new Set<() => void>();
-
-function saveData(): boolean {
-  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
 
 function send(message: ClientToWorkerMessage): boolean {
   const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
@@ -25,7 +29,7 @@ export function prefetchThroughWorker(url: string): boolean {
 /**
  * Starts the service worker's warm-up of every public page (§6) once the app has loaded and is
  * idle, and again when the network comes back or the app is shown again (which also picks up a
- * new schedule version). Progress messages feed `useOfflineProgress`.
+ * new data version). Progress messages feed `useOfflineProgress`.
  */
 export function startOfflineWarmUp(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -34,7 +38,7 @@ export function startOfflineWarmUp(): void {
     progress = event.data;
     listeners.forEach((listener) => listener());
   });
-  const warm = () => send({ type: WARM_UP, saveData: saveData() });
+  const warm = () => send({ type: WARM_UP, saveData: saveDataRequested() });
   const begin = () => {
     // A first visit: the worker claims the page once it has installed.
     if (!warm()) navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
@@ -43,9 +47,7 @@ export function startOfflineWarmUp(): void {
       if (document.visibilityState === 'visible') warm();
     });
   };
-  const idle = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(begin, { timeout: 3000 }) : begin()), WARM_UP_DELAY_MS);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  afterLoadWhenIdle(begin, { delayMs: WARM_UP_DELAY_MS, timeoutMs: WARM_UP_IDLE_TIMEOUT_MS });
 }
 
 /** `{ cached, total }` of the warm-up, or null before the worker has said anything. */

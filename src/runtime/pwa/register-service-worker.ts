@@ -1,3 +1,5 @@
+import { afterLoad } from './after-load.ts';
+
 export interface RegisterServiceWorkerOptions {
   /** The worker's URL; `/sw.js` in a build. */
   readonly url?: string;
@@ -6,11 +8,6 @@ export interface RegisterServiceWorkerOptions {
   readonly onError?: (error: unknown) => void;
   /** Update checks closer together than this are skipped. */
   readonly updateCheckIntervalMs?: number;
-}
-
-function afterLoad(callback: () => void): void {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', callback, { once: true });
 }
 
 /**

@@ -5,7 +5,7 @@ import { splitLocale } from '../../shared/locales.ts';
 import { addBreadcrumb } from '../telemetry/breadcrumbs.ts';
 
 /** An error from the server carries its digest (§5, §9): a 5xx page-data answer or a malformed body. */
-export function serverDigestOf(error: unknown): { readonly digest: string | null } | null {
+function serverDigestOf(error: unknown): { readonly digest: string | null } | null {
   if (error instanceof PageDataError && error.kind === 'server') return { digest: error.digest };
   const digest = (error as { digest?: unknown } | null)?.digest;
   return typeof digest === 'string' ? { digest } : null;
@@ -23,7 +23,8 @@ interface AppErrorBoundaryState {
 
 /**
  * The root boundary (§9): a client-side or server-side application-error screen with the
- * digest, the report id and Reload. Saved state (outbox, agenda) lives in IndexedDB and survives.
+ * digest, the report id and Reload. What the app saved (the outbox, for one) lives in IndexedDB
+ * and survives.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { error: null };

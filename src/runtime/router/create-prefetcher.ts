@@ -1,9 +1,10 @@
 import { ROUTE_LOADING_TIMEOUT_MS } from '../../shared/constants.ts';
-import { createPrefetchQueue, type PrefetchQueue } from '../../shared/prefetch-queue.ts';
+import { createPrefetchQueue } from '../../shared/prefetch-queue.ts';
 import type { PageDataClient } from '../page-data/page-data-client.ts';
 import { readPath } from '../../shared/location.ts';
 import type { ScreenLoaders } from './screens.ts';
 import { prefetchThroughWorker } from '../pwa/offline-warm-up.ts';
+import { afterLoadWhenIdle } from '../pwa/after-load.ts';
 
 export interface Prefetcher {
   /**
@@ -14,7 +15,6 @@ export interface Prefetcher {
   readonly prefetch: (href: string, options?: { readonly intent?: boolean }) => void;
   /** A click: the same work, moved to the front and started at once, even above the limit (§4.6). */
   readonly startNow: (href: string) => Promise<void>;
-  readonly queue: PrefetchQueue;
 }
 
 function prefetchWork(href: string, screens: ScreenLoaders, pageData: PageDataClient): Promise<unknown> | null {
@@ -30,18 +30,7 @@ function prefetchWork(href: string, screens: ScreenLoaders, pageData: PageDataCl
 }
 
 /** Links in sight wait this long after the page's `load`, then for an idle moment. */
-export const SIGHT_PREFETCH_DELAY_MS = 2000;
-
-/** Calls back once the page has loaded, a little time has passed and the browser is idle. */
-function whenIdle(callback: () => void): void {
-  const idle = () =>
-    setTimeout(
-      () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 3000 }) : callback()),
-      SIGHT_PREFETCH_DELAY_MS,
-    );
-  if (typeof document === 'undefined' || document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
+const SIGHT_PREFETCH_DELAY_MS = 2000;
 
 /** Prefetching through the shared queue of exactly 5 (§4.6, §13). */
 export function createPrefetcher(screens: ScreenLoaders, pageData: PageDataClient): Prefetcher {
@@ -55,10 +44,13 @@ export function createPrefetcher(screens: ScreenLoaders, pageData: PageDataClien
   });
   queue.pause();
   let idle = false;
-  whenIdle(() => {
-    idle = true;
-    queue.resume();
-  });
+  afterLoadWhenIdle(
+    () => {
+      idle = true;
+      queue.resume();
+    },
+    { delayMs: SIGHT_PREFETCH_DELAY_MS, timeoutMs: 3000 },
+  );
   return {
     prefetch: (href, options = {}) => {
       if (!options.intent) void queue.enqueue(href);
@@ -67,6 +59,5 @@ export function createPrefetcher(screens: ScreenLoaders, pageData: PageDataClien
       else void queue.startNow(href);
     },
     startNow: (href) => queue.startNow(href),
-    queue,
   };
 }

@@ -1,17 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { PageDataError } from '../page-data/page-data-error.ts';
-import { FallbackError, type FallbackStatus } from './fallbacks.ts';
+import { fallbackStatusOf } from './fallbacks.ts';
 import { FallbackScreen } from './fallback-screen.tsx';
 import { addBreadcrumb } from '../telemetry/breadcrumbs.ts';
-
-const STATUS_BY_KIND: Readonly<Record<string, FallbackStatus>> = { 'not-found': 404, forbidden: 403, unauthorized: 401, 'bad-request': 400 };
-
-/** The fallback status of an error, or null when it is not a fallback (it goes to the root boundary). */
-export function fallbackStatusOf(error: unknown): FallbackStatus | null {
-  if (error instanceof FallbackError) return error.status;
-  if (error instanceof PageDataError) return STATUS_BY_KIND[error.kind] ?? null;
-  return null;
-}
 
 interface FallbackBoundaryProps {
   /** The boundary resets when this changes (§4.5). */

@@ -1,3 +1,5 @@
+import { createStore } from '../store/create-store.ts';
+
 /** How the current history entry was reached: the router restores scroll only on `pop`. */
 export type NavigationType = 'initial' | 'push' | 'replace' | 'pop';
 
@@ -32,37 +34,28 @@ function keyOf(state: unknown): string | null {
 
 /** The browser history as a store for `useSyncExternalStore`, with an entry key in `history.state`. */
 export function createHistoryStore(win: Window = window): HistoryStore {
-  const listeners = new Set<() => void>();
   const read = (type: NavigationType): HistoryLocation => {
     const { pathname, search, hash } = win.location;
     return { pathname, search, hash, key: keyOf(win.history.state) ?? createKey(), type };
   };
-  let current = read('initial');
-  if (keyOf(win.history.state) !== current.key) win.history.replaceState({ ...(win.history.state as object | null), key: current.key }, '');
-
-  const notify = () => listeners.forEach((listener) => listener());
-  win.addEventListener('popstate', () => {
-    current = read('pop');
-    notify();
-  });
+  const location = createStore(read('initial'));
+  const { key } = location.get();
+  if (keyOf(win.history.state) !== key) win.history.replaceState({ ...(win.history.state as object | null), key }, '');
+  win.addEventListener('popstate', () => location.set(read('pop')));
 
   return {
-    getSnapshot: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: location.get,
+    subscribe: location.subscribe,
     navigate(to, options = {}) {
       const target = new URL(to, win.location.href);
       const here = win.location;
       const same = target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
       const replace = options.replace === true || same;
-      const key = replace ? current.key : createKey();
+      const key = replace ? location.get().key : createKey();
       const href = target.pathname + target.search + target.hash;
       if (replace) win.history.replaceState({ key }, '', href);
       else win.history.pushState({ key }, '', href);
-      current = { ...read(replace ? 'replace' : 'push'), key };
-      notify();
+      location.set({ ...read(replace ? 'replace' : 'push'), key });
     },
     replaceSearch(search) {
       const here = win.location;

@@ -5,15 +5,13 @@ import { useRouter } from './router-context.ts';
 import { observeSight } from './observe-sight.ts';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** An app path without locale prefix (`/events/12`); the current locale's prefix is added. */
+  /** An app path without locale prefix; the current locale's prefix is added. */
   readonly href: string;
   /** `false` turns off prefetching on sight, hover, focus and touch (§4.6). */
   readonly prefetch?: boolean;
   /** Links to this locale instead of the current one (the language switcher). */
   readonly locale?: Locale;
 }
-
-export { PREFETCH_ROOT_MARGIN } from './observe-sight.ts';
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;

@@ -29,3 +29,11 @@ export interface Committed {
   /** How the navigation that led here began (a redirect chain keeps its first type). */
   readonly intent: HistoryLocation['type'];
 }
+
+/**
+ * The committed screen with its page data swapped for a fresh copy, in place: no new location,
+ * so no scroll and no focus move. Anything but a screen stays as it is.
+ */
+export function withPageData(committed: Committed, pageData: PageData<unknown>): Committed {
+  return committed.view.kind === 'screen' ? { ...committed, view: { ...committed.view, pageData } } : committed;
+}

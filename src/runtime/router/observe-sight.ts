@@ -1,5 +1,5 @@
 /** Margin around the viewport within which a link counts as in sight (§4.6). */
-export const PREFETCH_ROOT_MARGIN = '200px';
+const PREFETCH_ROOT_MARGIN = '200px';
 
 const callbacks = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | null = null;
@@ -8,7 +8,7 @@ let observerClass: typeof IntersectionObserver | null = null;
 
 /**
  * Calls back once when the element comes within 200 px of the viewport. One observer serves
- * every link on the page: a day screen has hundreds, and one observer each is slow to set up.
+ * every link on the page: a long list has hundreds, and one observer each is slow to set up.
  */
 export function observeSight(element: Element, onSight: () => void): () => void {
   if (observerClass !== IntersectionObserver) observer = null;

@@ -40,17 +40,13 @@ export function RouteProgress() {
   return loading ? <div className="route-progress" role="progressbar" aria-label={messages.loading.inProgress} /> : null;
 }
 
-/** Renders what the router committed: the screen with its page data, or a fallback or loading state. */
+/**
+ * Renders what the router committed: the screen with its page data, a fallback, or why there is
+ * none. The router paints nothing before its first commit; outside a router this is empty too.
+ */
 export function RouterOutlet() {
   const { committed, retry } = useRouterState();
-  const messages = useMessages();
-  if (!committed) {
-    return (
-      <p className="loading" role="status">
-        {messages.loading.inProgress}
-      </p>
-    );
-  }
+  if (!committed) return null;
   const { view, location, path } = committed;
   switch (view.kind) {
     case 'screen': {

@@ -7,7 +7,7 @@ let pending: Promise<string> | undefined;
 
 /**
  * This device's id (a random UUID, made once and kept in IndexedDB), sent as `Hallway-Device`
- * so stars and feedback work without an account (§7). Without IndexedDB (a private window that
+ * so changes can be made without an account (§7). Without IndexedDB (a private window that
  * refuses it) the id lasts as long as the page.
  */
 export function deviceId(): Promise<string> {

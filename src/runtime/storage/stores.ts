@@ -16,7 +16,7 @@ const storeOf = (dbName: string) => (): UseStore => {
 export const reportsStore = storeOf('hallway-reports');
 /** Actions made offline, waiting to be replayed in order (§7), and what they changed locally. */
 export const outboxStore = storeOf('hallway-outbox');
-/** This device's own settings: its id, the stars and feedback made on it. */
+/** This device's own settings: its id, and the changes made on it. */
 export const deviceStore = storeOf('hallway-device');
 /** Errors caught before the error-reporting SDK arrived, kept until it has taken them (§8). */
 export const earlyErrorsStore = storeOf('hallway-early-errors');

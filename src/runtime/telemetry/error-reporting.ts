@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from '../pwa/after-load.ts';
+import { whenIdle } from '../pwa/when-idle.ts';
 import { readBreadcrumbs } from './breadcrumbs.ts';
 
 /**
@@ -18,6 +20,8 @@ export interface ErrorReporter {
  * or as soon as an error waits: never while the first screen and the warm-up keep the page busy.
  */
 export const SDK_LOAD_DELAY_MS = 30_000;
+/** Once it is due, the SDK waits at most this long for an idle moment. */
+const SDK_IDLE_TIMEOUT_MS = 2000;
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 /** Errors kept before the SDK is there; a loop that throws must not fill the memory. */
 const EARLY_ERRORS_KEPT = 50;
@@ -32,13 +36,8 @@ function newEventId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 0);
-}
-
 /** Loads the SDK now (once); later calls share the same promise. */
-export function loadErrorReporting(): Promise<ErrorReporter | null> {
+function loadErrorReporting(): Promise<ErrorReporter | null> {
   loading ??= import('./start-sentry.ts')
     .then(({ startSentry }) => startSentry())
     .then(
@@ -66,7 +65,7 @@ export function reportError(error: unknown): string {
     // page that starts it sends the error.
     void import('./keep-early-error.ts')
       .then(({ keepEarlyError }) => keepEarlyError(error, eventId, readBreadcrumbs()))
-      .finally(() => whenIdle(() => void loadErrorReporting()));
+      .finally(() => whenIdle(loadErrorReporting, SDK_IDLE_TIMEOUT_MS));
   }
   return eventId;
 }
@@ -86,13 +85,10 @@ function onRejection(event: PromiseRejectionEvent): void {
 export function startErrorReporting(): void {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  const load = () => whenIdle(() => void loadErrorReporting());
   const onInteraction = () => {
     FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, onInteraction, true));
-    load();
+    whenIdle(loadErrorReporting, SDK_IDLE_TIMEOUT_MS);
   };
   FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, onInteraction, { capture: true, passive: true }));
-  const later = () => setTimeout(load, SDK_LOAD_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterLoadWhenIdle(loadErrorReporting, { delayMs: SDK_LOAD_DELAY_MS, timeoutMs: SDK_IDLE_TIMEOUT_MS });
 }

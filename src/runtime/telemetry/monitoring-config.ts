@@ -5,7 +5,7 @@ const CONFIG_KEY = 'config';
 const CONFIG_TIMEOUT_MS = 5000;
 
 /** Until the server has been asked once: the embedded sink's DSN, every error, no tracing. */
-export const FALLBACK_MONITORING_CONFIG: MonitoringConfig = { dsn: DEFAULT_LOCAL_DSN, release: 'hallway', sampleRate: 1, tracesSampleRate: 0 };
+const FALLBACK_MONITORING_CONFIG: MonitoringConfig = { dsn: DEFAULT_LOCAL_DSN, release: 'hallway', sampleRate: 1, tracesSampleRate: 0 };
 
 /**
  * The server's error-reporting settings (`GET /monitoring`), kept in IndexedDB so an offline

@@ -16,7 +16,7 @@ vi.mock('workbox-strategies', () => ({ StaleWhileRevalidate: class {} }));
 
 const OLD = 'A';
 const NEW = 'B';
-/** Progress is posted at most this often while pages arrive (sw/warm-page-data.ts). */
+/** Progress is posted at most this often while pages arrive (sw/post-warm-up-progress.ts). */
 const PROGRESS_INTERVAL_MS = 250;
 
 function pagesOf(count: number): string[] {
@@ -501,5 +501,70 @@ describe('a page fetched before an action revalidated it', () => {
     await settle();
     const kept = await storage.cache(pageDataCacheName(OLD)).match(page);
     expect(((await kept!.json()) as { data: string }).data).toBe('after the action');
+  });
+});
+
+describe('createWarmUp waits on events, never on a clock', () => {
+  /** Whether a promise has settled without any time passing. */
+  async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await settle();
+    return settled;
+  }
+
+  it('sets no timer while its requests are on the network, nor once it is done', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { warmUp, network } = startWorker({ version: NEW, pages: pagesOf(8) });
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    expect(network.open()).toHaveLength(PREFETCH_CONCURRENCY);
+    expect(vi.getTimerCount()).toBe(0);
+
+    await answerEverything(network, NEW);
+    await warming;
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('lets the worker go as soon as it pauses offline, and fires no timer until the network is back', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { warmUp, network, windows } = startWorker({ version: NEW, pages: pagesOf(8) });
+    const warming = warmUp.warm({ saveData: false });
+    await settle();
+    network.open()[0]?.fail();
+    expect(await hasSettled(warming)).toBe(true);
+
+    expect(vi.getTimerCount()).toBe(0);
+    const requests = network.requests.length;
+    const messages = progressOf(windows[0]).length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(network.requests).toHaveLength(requests);
+    expect(progressOf(windows[0])).toHaveLength(messages);
+  });
+
+  it('never deletes the newer version’s cache when the older version’s last pages arrive after the newer began', async () => {
+    const pages = pagesOf(3);
+    const { warmUp, storage, network } = startWorker({ version: OLD, pages });
+    const warmingOld = warmUp.warm({ saveData: false });
+    await settle();
+    const oldRequests = network.open();
+    expect(oldRequests).toHaveLength(pages.length);
+
+    // A new schedule is published while the old version's last pages are on the network.
+    network.manifest = { version: NEW, pages };
+    const warmingNew = warmUp.warm({ saveData: false });
+    await settle();
+    await expect(warmingOld).resolves.toBeUndefined();
+    for (const request of oldRequests) request.answerPage(OLD);
+    await settle();
+    expect(storage.names()).toContain(pageDataCacheName(NEW));
+
+    // The app is shown again: the new version's pages are fetched, then the old version goes.
+    const again = warmUp.warm({ saveData: false });
+    await answerEverything(network, NEW);
+    await Promise.all([warmingNew, again]);
+    await settle();
+    expect(storage.names()).toEqual([pageDataCacheName(NEW)]);
+    expect(storage.pathsIn(pageDataCacheName(NEW))?.sort()).toEqual([...pages].sort());
   });
 });

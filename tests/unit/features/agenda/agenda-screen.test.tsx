@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgendaScreen from '../../../../src/features/agenda/agenda-screen.tsx';
-import { reloadStars, starStore } from '../../../../src/components/use-stars.ts';
+import { reloadStars, starStore } from '../../../../src/features/agenda/use-stars.ts';
 import { createPageDataClient } from '../../../../src/runtime/page-data/page-data-client.ts';
 import { PageDataClientContext } from '../../../../src/runtime/page-data/page-data-client-context.ts';
 import { deviceStore, outboxStore } from '../../../../src/runtime/storage/stores.ts';

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import EventScreen from '../../../../src/features/event/event-screen.tsx';
+// As the app shows it: with the agenda's star.
+import EventScreen from '../../../../src/app/event-screen-with-star.tsx';
 import type { EventData, TextBlock } from '../../../../src/shared/page-data.ts';
 import { renderScreen } from '../render-screen.tsx';
 import { ADA, BO, CONFERENCE, eventDetail } from '../sample-page-data.ts';

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import { ROUTE_LOADING_TIMEOUT_MS } from '../../../../src/shared/constants.ts';
 import type { PageData } from '../../../../src/shared/page-data.ts';
 import type { PageDataClient } from '../../../../src/runtime/page-data/page-data-client.ts';
 import { usePageData } from '../../../../src/runtime/page-data/page-data-context.ts';
 import { PageDataError } from '../../../../src/runtime/page-data/page-data-error.ts';
 import { AppErrorBoundary } from '../../../../src/runtime/router/app-error-boundary.tsx';
-import { HallwayRouter } from '../../../../src/runtime/router/hallway-router.tsx';
+import { HallwayRouter, type HallwayRouterProps } from '../../../../src/runtime/router/hallway-router.tsx';
 import { Link } from '../../../../src/runtime/router/link.tsx';
 import { RouteProgress, RouterOutlet } from '../../../../src/runtime/router/router-outlet.tsx';
 import type { ScreenLoaders, ScreenModule } from '../../../../src/runtime/router/screens.ts';
@@ -96,16 +97,29 @@ function SpeakersScreen() {
   );
 }
 
+/** A screen without page data that shows the query of its URL and links on with another. */
+function QueryScreen() {
+  const search = useSearch();
+  return (
+    <main>
+      <h1>Search</h1>
+      <p>Query: {search}</p>
+      <Link href="/events/1?from=search">Opening keynote</Link>
+    </main>
+  );
+}
+
 /** Screen modules the test hands over when it chooses (the event's), or at once. */
 function fakeScreens() {
   const event = deferred<ScreenModule>();
   const module = (Screen: ComponentType) => () => Promise.resolve({ default: Screen });
-  const screens: ScreenLoaders = { home: module(HomeScreen), event: () => event.promise, speakers: module(SpeakersScreen) };
+  const screens: ScreenLoaders = { home: module(HomeScreen), event: () => event.promise, speakers: module(SpeakersScreen), search: module(QueryScreen) };
   return { screens, event };
 }
 
 interface RenderAppOptions extends MemoryHistoryOptions {
   readonly reportError?: (error: Error) => void;
+  readonly resolveRedirectTarget?: HallwayRouterProps['resolveRedirectTarget'];
   /** Renders under StrictMode, as src/app/main.tsx does. */
   readonly strict?: boolean;
 }
@@ -118,7 +132,13 @@ function renderApp(initial: string, options: RenderAppOptions = {}) {
   const result = render(
     <Wrapper>
       <AppErrorBoundary>
-        <HallwayRouter screens={screens} pageData={pageData.client} history={history} {...(options.reportError ? { reportError: options.reportError } : {})}>
+        <HallwayRouter
+          screens={screens}
+          pageData={pageData.client}
+          history={history}
+          {...(options.reportError ? { reportError: options.reportError } : {})}
+          {...(options.resolveRedirectTarget ? { resolveRedirectTarget: options.resolveRedirectTarget } : {})}
+        >
           <RouteProgress />
           <RouterOutlet />
         </HallwayRouter>
@@ -178,6 +198,80 @@ describe('HallwayRouter', () => {
       await act(async () => app.pageData.resolve('/data/events/1.json', { title: 'Opening keynote' }));
       expect(heading()).toBe('Opening keynote');
       expect(app.history.entries()).toEqual(['/events/1']);
+    });
+  });
+
+  describe('redirect targets the app fills in', () => {
+    it('goes where the app resolves the target, with the progress bar meanwhile', async () => {
+      const target = deferred<string>();
+      const resolveRedirectTarget = vi.fn(() => target.promise);
+      const app = renderApp('/', { resolveRedirectTarget });
+      await act(async () => app.pageData.resolve('/data/index.json', { title: 'Hallway Demo Conference' }));
+      act(() => app.history.navigate('/talks/1'));
+      await act(async () => undefined);
+      expect(resolveRedirectTarget).toHaveBeenCalledExactlyOnceWith('/events/1', app.pageData.client);
+      expect(heading()).toBe('Hallway Demo Conference');
+      expect(progressbar()).not.toBeNull();
+
+      await act(async () => target.resolve('/speakers'));
+      await act(async () => app.pageData.resolve('/data/speakers.json', []));
+      expect(heading()).toBe('Speakers');
+      expect(app.history.entries()).toEqual(['/', '/speakers']);
+      expect(app.history.calls.at(-1)).toEqual({ to: '/speakers', replace: true });
+    });
+
+    it('follows a target resolved at once without showing progress', async () => {
+      const app = renderApp('/talks/1', { resolveRedirectTarget: () => '/speakers' });
+      await act(async () => app.pageData.resolve('/data/speakers.json', []));
+      expect(heading()).toBe('Speakers');
+      expect(app.history.entries()).toEqual(['/speakers']);
+    });
+
+    it('shows the application error when the target cannot be resolved', async () => {
+      const app = renderApp('/talks/1', { resolveRedirectTarget: () => Promise.reject(new PageDataError('server', '/data/index.json', 500, 'abc123')) });
+      expect(await screen.findByText('Digest: abc123')).toBeTruthy();
+      expect(app.history.entries()).toEqual(['/talks/1']);
+    });
+  });
+
+  describe('the query of a screen (wouter useSearch)', () => {
+    it('is the one of the history entry the screen was loaded for', async () => {
+      const app = renderApp('/search?q=keynote');
+      expect(await screen.findByText('Query: q=keynote')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('link', { name: 'Opening keynote' }));
+      await act(async () => undefined);
+      expect(progressbar()).not.toBeNull();
+      expect(screen.getByText('Query: q=keynote')).toBeTruthy();
+
+      await act(async () => app.event.resolve({ default: EventScreen }));
+      await act(async () => app.pageData.resolve('/data/events/1.json', { title: 'Opening keynote' }));
+      expect(heading()).toBe('Opening keynote');
+      act(() => app.history.back());
+      expect(await screen.findByText('Query: q=keynote')).toBeTruthy();
+    });
+  });
+
+  describe('back and forward (§4.8)', () => {
+    it('shows the cached page data at once, then the revalidated data in place', async () => {
+      const app = renderApp('/');
+      await act(async () => app.pageData.resolve('/data/index.json', { title: 'Hallway Demo Conference' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Opening keynote' }));
+      await act(async () => app.event.resolve({ default: EventScreen }));
+      await act(async () => app.pageData.resolve('/data/events/1.json', { title: 'Opening keynote' }));
+      expect(heading()).toBe('Opening keynote');
+
+      const cached = { version: 'v1', data: { title: 'Hallway Demo Conference' } };
+      const fresh = deferred<PageData<unknown>>();
+      vi.spyOn(app.pageData.client, 'peek').mockImplementation((url) => (url === '/data/index.json' ? { pageData: cached, fetchedAt: 0 } : undefined));
+      const revalidate = vi.spyOn(app.pageData.client, 'revalidate').mockImplementation(() => fresh.promise);
+      act(() => app.history.back());
+      expect(await screen.findByRole('heading', { name: 'Hallway Demo Conference' })).toBeTruthy();
+      expect(progressbar()).toBeNull();
+      expect(revalidate).toHaveBeenCalledWith('/data/index.json');
+
+      await act(async () => fresh.resolve({ version: 'v2', data: { title: 'Hallway Demo Conference 2026' } }));
+      expect(heading()).toBe('Hallway Demo Conference 2026');
     });
   });
 

@@ -1,0 +1,85 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { sendThroughOutbox } from '../../runtime/actions/outbox-sync.ts';
+import { deviceStore } from '../../runtime/storage/stores.ts';
+import type { LocalStars } from './merge-stars.ts';
+import { persistStorageOnce } from './persist-storage-once.ts';
+import { createStarStore, type StarStore } from './star-store.ts';
+import { now } from '../../runtime/clock/clock.ts';
+
+/**
+ * The device's stars, shared by every star button and the agenda: applied here and in IndexedDB
+ * at once, then sent through the outbox (§7). Other tabs hear of each change and read it again.
+ */
+
+const STARS_CHANNEL = 'hallway-stars';
+
+let store: StarStore | null = null;
+let stars: LocalStars | null = null;
+let loaded: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | null | undefined;
+
+export function starStore(): StarStore {
+  return (store ??= createStarStore(deviceStore()));
+}
+
+function publish(next: LocalStars): void {
+  stars = next;
+  listeners.forEach((listener) => listener());
+}
+
+function starsChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(STARS_CHANNEL) : null;
+    if (channel) channel.onmessage = () => void reloadStars();
+  }
+  return channel;
+}
+
+/** Reads the stars from IndexedDB again (after a merge with the account's, or another tab's change). */
+export function reloadStars(): Promise<void> {
+  starsChannel();
+  // Without IndexedDB the stars last as long as the page.
+  loaded = starStore()
+    .all()
+    .then(publish, () => publish(stars ?? {}));
+  return loaded;
+}
+
+/** Tells the other tabs that the stars changed. */
+export function announceStars(): void {
+  starsChannel()?.postMessage('changed');
+}
+
+/** Every star change on this device by event id; null until read from IndexedDB. */
+export function useStars(): LocalStars | null {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => stars,
+    () => null,
+  );
+  useEffect(() => {
+    if (!loaded) void reloadStars();
+  }, []);
+  return current;
+}
+
+/**
+ * Stars or unstars an event: shown at once, kept in IndexedDB with the time of the change, then
+ * queued and sent. The first star asks the browser to keep the storage.
+ */
+export async function setStarred(eventId: string, starred: boolean): Promise<void> {
+  const change = { eventId, starred, at: new Date(now()).toISOString() };
+  publish({ ...stars, [eventId]: { starred, at: change.at } });
+  try {
+    publish(await starStore().set(change));
+    announceStars();
+  } catch {
+    // Kept in memory for this page; the outbox below may still send it.
+  }
+  if (starred) void persistStorageOnce();
+  await sendThroughOutbox('star', change).catch(() => undefined);
+}
