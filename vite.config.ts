@@ -34,16 +34,20 @@ export default defineConfig({
           // A group takes only the modules named, not React and the rest they import.
           includeDependenciesRecursively: false,
           groups: [
+            // The screens' styles in one file, so a screen never waits for a second one.
+            { name: 'screen-kit', test: /\/src\/(components|features)\/.*\.css$/ },
             {
               name: 'screen-kit',
               test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages)|runtime\/clock\/|shared\/i18n\/(screens\/|screen-catalogues)|features\/schedule\/place-links|shared\/(page-title|field-messages|brand|http-url|actions))/,
             },
             {
               name: 'device-data',
-              test: /\/src\/(runtime\/storage\/|runtime\/actions\/(?!pending-changes)|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry)|features\/event\/local-feedback|app\/account-on-device)/,
+              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/(?!pending-changes)|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry)|features\/event\/local-feedback|app\/account-on-device)/,
             },
             { name: 'places', test: /\/src\/features\/schedule\/(rooms-screen|room-screen|tracks-screen|track-screen|events-by-day)/ },
             { name: 'speakers', test: /\/src\/features\/speakers\// },
+            // The placeholder for screens still to come rides with the small screens.
+            { name: 'places', test: /\/src\/features\/search\// },
             { name: 'account', test: /\/src\/features\/(account\/(?!account-link)|admin\/)/ },
           ],
         },

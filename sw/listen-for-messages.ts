@@ -42,8 +42,7 @@ export interface ListenForMessagesOptions {
 export function listenForMessages(worker: ServiceWorkerGlobalScope, { warmUp, revalidate }: ListenForMessagesOptions = {}): void {
   // Once a page has handed over to a new version, nothing is held any longer.
   const released = deferred();
-  const atMost = (work: Promise<unknown>): Promise<unknown> =>
-    Promise.race([work, released.promise, new Promise((resolve) => setTimeout(resolve, MESSAGE_WORK_KEPT_ALIVE_MS))]);
+  const atMost = (work: Promise<unknown>): Promise<unknown> => Promise.race([work, released.promise, new Promise((resolve) => setTimeout(resolve, MESSAGE_WORK_KEPT_ALIVE_MS))]);
   worker.addEventListener('message', (event) => {
     const message: unknown = event.data;
     if (!isClientToWorkerMessage(message)) return;

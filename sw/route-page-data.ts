@@ -42,8 +42,7 @@ function strategyFor(cacheName: string): StaleWhileRevalidate {
  */
 export function routePageData(version: PageDataVersion): void {
   registerRoute(
-    ({ url, request, sameOrigin }) =>
-      sameOrigin && request.method === 'GET' && isPublicPageData(url, url.origin),
+    ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isPublicPageData(url, url.origin),
     async ({ event, request }) => {
       return strategyFor(servedCacheName(await version.current())).handle({ event, request });
     },

@@ -9,7 +9,5 @@ import type { PageDataClient } from '../runtime/page-data/page-data-client.ts';
  */
 export function resolveRedirectTarget(to: string, pageData: PageDataClient): string | Promise<string> {
   if (!to.includes(FIRST_DAY_PLACEHOLDER)) return to;
-  return pageData
-    .load(pageDataUrl('/'), { staleOk: true })
-    .then((home) => to.replace(FIRST_DAY_PLACEHOLDER, (home as PageData<HomeData>).data.days[0]?.date ?? ''));
+  return pageData.load(pageDataUrl('/'), { staleOk: true }).then((home) => to.replace(FIRST_DAY_PLACEHOLDER, (home as PageData<HomeData>).data.days[0]?.date ?? ''));
 }

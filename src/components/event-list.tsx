@@ -6,6 +6,7 @@ import { useScreenMessages } from './use-screen-messages.ts';
 import { formatDay } from './format-time.ts';
 import { TimeRange } from './time-range.tsx';
 import './schedule.css';
+import { routeHref } from '../shared/routes.ts';
 
 export interface EventListProps {
   readonly events: readonly EventSummary[];
@@ -58,17 +59,13 @@ function EventListItem({ event, timeZone, showDay, showRoom, showTrack }: EventL
             <strong className="cancelled-badge">{common.cancelled}</strong>{' '}
           </>
         )}
-        <Link href={`/events/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+        <Link href={routeHref('event', { id: event.id })}>{event.title}</Link>
       </p>
       {event.subtitle && <p className="event-subtitle">{event.subtitle}</p>}
       {(showRoom || (showTrack && track)) && (
         <p className="event-meta">
-          {showRoom && (
-            <EventRoom room={room} label={common.room} />
-          )}
-          {showTrack && track && (
-            <EventTrack track={track} label={common.track} />
-          )}
+          {showRoom && <EventRoom room={room} label={common.room} />}
+          {showTrack && track && <EventTrack track={track} label={common.track} />}
         </p>
       )}
       {persons.length > 0 && (
@@ -77,7 +74,7 @@ function EventListItem({ event, timeZone, showDay, showRoom, showTrack }: EventL
           {persons.map((person, i) => (
             <span key={person.id}>
               {i > 0 && ', '}
-              <Link href={`/speakers/${encodeURIComponent(person.id)}`}>{person.name}</Link>
+              <Link href={routeHref('speaker', { id: person.id })}>{person.name}</Link>
             </span>
           ))}
         </p>

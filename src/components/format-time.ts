@@ -30,18 +30,13 @@ export type DateStyle = 'long' | 'short';
 /** A conference day: `Sunday, February 1, 2026` (long) or `Sun, Feb 1` (short). */
 export function formatDay(isoDate: string, locale: string, style: DateStyle = 'long'): string {
   const options: Intl.DateTimeFormatOptions =
-    style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-      : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+    style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
   return dateTimeFormat(locale, options).format(calendarDate(isoDate));
 }
 
 /** The parts of `February 1 – 2, 2026`, each marked as the start's, the end's or shared by both. */
 export function formatDateRangeToParts(startDate: string, endDate: string, locale: string): Intl.DateTimeRangeFormatPart[] {
-  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRangeToParts(
-    calendarDate(startDate),
-    calendarDate(endDate),
-  );
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRangeToParts(calendarDate(startDate), calendarDate(endDate));
 }
 
 /** The ISO calendar date (`2026-02-02`) an instant falls on in the conference's zone. */

@@ -1,4 +1,4 @@
-import type { ScreenMessages } from '../shared/i18n/messages.ts';
+import type { ScreenMessages } from '../shared/i18n/screen-messages.ts';
 import { SCREEN_CATALOGUES } from '../shared/i18n/screen-catalogues.ts';
 import { useLocale } from '../runtime/router/use-messages.ts';
 

@@ -98,7 +98,10 @@ function parsePublicOrigin(value: string | undefined): string | undefined {
 const HOST_ENTRY = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
 function parseAllowedHosts(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
   const bad = entries.find((entry) => {
     const match = HOST_ENTRY.exec(entry);
     return !match || Number(match[1] ?? 0) > 65535 || !URL.canParse(`http://${entry}`);
@@ -116,7 +119,10 @@ function checkReachable({ host, publicOrigin, allowedHosts }: ServerConfig): voi
 }
 
 function parseTrustedProxies(value: string | undefined): string[] {
-  const addresses = (value ?? '').split(',').map((address) => address.trim()).filter((address) => address !== '');
+  const addresses = (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
   const bad = addresses.find((address) => isIP(address) === 0);
   if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be comma-separated IP addresses of your reverse proxies, got "${bad}"`);
   return addresses;

@@ -12,7 +12,17 @@ export type ServerAppResult =
   | (LoadScheduleResult & { ok: false });
 
 /** The app as `npm start` runs it: the store under DATA_DIR, the schedule loaded, the build served. */
-export async function createServerApp(config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & { distDir?: string; sentryDsn?: string | undefined; monitoringClient?: ServerConfig['monitoringClient']; publicOrigin?: ServerConfig['publicOrigin']; allowedHosts?: ServerConfig['allowedHosts']; trustedProxies?: ServerConfig['trustedProxies']; reportsMaxBytes?: ServerConfig['reportsMaxBytes'] }): Promise<ServerAppResult> {
+export async function createServerApp(
+  config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & {
+    distDir?: string;
+    sentryDsn?: string | undefined;
+    monitoringClient?: ServerConfig['monitoringClient'];
+    publicOrigin?: ServerConfig['publicOrigin'];
+    allowedHosts?: ServerConfig['allowedHosts'];
+    trustedProxies?: ServerConfig['trustedProxies'];
+    reportsMaxBytes?: ServerConfig['reportsMaxBytes'];
+  },
+): Promise<ServerAppResult> {
   const store = openStore(config.dataDir);
   const loaded = await loadSchedule({
     store,

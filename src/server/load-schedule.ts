@@ -17,8 +17,7 @@ export interface LoadScheduleOptions {
 }
 
 export type LoadScheduleResult =
-  | { readonly ok: true; readonly stored: StoredSchedule; readonly imported: boolean }
-  | { readonly ok: false; readonly source: string; readonly problems: readonly Problem[] };
+  { readonly ok: true; readonly stored: StoredSchedule; readonly imported: boolean } | { readonly ok: false; readonly source: string; readonly problems: readonly Problem[] };
 
 /** How long fetching `SCHEDULE` from a URL may take, answer and body included. */
 export const SCHEDULE_FETCH_TIMEOUT_MS = 30_000;

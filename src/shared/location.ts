@@ -125,7 +125,7 @@ export function isPublicPageDataUrl(pathname: string): boolean {
  */
 export function isAppPath(pathname: string): boolean {
   const reading = readPath(pathname);
-  if (reading.kind === 'route' || reading.kind === 'redirect' && reading.reason !== 'canonical') return true;
+  if (reading.kind === 'route' || (reading.kind === 'redirect' && reading.reason !== 'canonical')) return true;
   if (reading.kind === 'fallback') return reading.status === 400;
   if (reading.kind !== 'redirect') return false;
   const target = readPath(new URL(reading.to, 'http://hallway.invalid').pathname);

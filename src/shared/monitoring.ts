@@ -29,10 +29,5 @@ const isRate = (value: unknown): value is number => typeof value === 'number' &&
 
 export function isMonitoringConfig(value: unknown): value is MonitoringConfig {
   const config = value as Partial<MonitoringConfig> | null;
-  return (
-    typeof config?.dsn === 'string' &&
-    typeof config.release === 'string' &&
-    isRate(config.sampleRate) &&
-    isRate(config.tracesSampleRate)
-  );
+  return typeof config?.dsn === 'string' && typeof config.release === 'string' && isRate(config.sampleRate) && isRate(config.tracesSampleRate);
 }

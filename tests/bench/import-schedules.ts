@@ -24,14 +24,18 @@ function time(name: string, raw: Uint8Array | string): void {
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(RUNS / 2)] ?? 0;
   const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
-  console.log(`import ${name.padEnd(36)} ${String(events).padStart(5)} events  ${median.toFixed(1).padStart(7)} ms median of ${RUNS}  (${(size / 1024).toFixed(0)} KB, ${verdict})`);
+  console.log(
+    `import ${name.padEnd(36)} ${String(events).padStart(5)} events  ${median.toFixed(1).padStart(7)} ms median of ${RUNS}  (${(size / 1024).toFixed(0)} KB, ${verdict})`,
+  );
 }
 
 const demo = generateDemoSchedule();
 time('demo (JSON)', JSON.stringify(demo));
 time('demo (XML)', renderFrabXml(demo));
 if (existsSync(REAL_DATA)) {
-  for (const file of readdirSync(REAL_DATA).filter((name) => /\.(xml|json)$/.test(name)).sort()) {
+  for (const file of readdirSync(REAL_DATA)
+    .filter((name) => /\.(xml|json)$/.test(name))
+    .sort()) {
     time(file, readFileSync(join(REAL_DATA, file)));
   }
 } else {

@@ -30,7 +30,8 @@ async function ask(paths: (k: number) => string, count = SPELLINGS): Promise<Map
 }
 
 const slashed = (k: number) => `/data${'/'.repeat(k + 2)}${day.slice('/data/'.length)}`;
-const mixedPath = (k: number) => [`/data/%64ays/${day.slice('/data/days/'.length)}?${k}`, `/%64ata/events/${k}.json`, `/data/de${day.slice('/data'.length)}`, `/data/events/${k}.json`][k % 4] ?? '/';
+const mixedPath = (k: number) =>
+  [`/data/%64ays/${day.slice('/data/days/'.length)}?${k}`, `/%64ata/events/${k}.json`, `/data/de${day.slice('/data'.length)}`, `/data/events/${k}.json`][k % 4] ?? '/';
 // Every code path warmed first, so the figures are what the answers keep, not what starting costs.
 await ask(slashed, 50);
 await ask(mixedPath, 50);

@@ -10,7 +10,6 @@ const MAX_REQUESTS = 100_000;
 
 const { origin, server } = await startServer();
 try {
-
   const { pages } = (await (await fetch(`${origin}/data/manifest.json`)).json()) as { pages: string[] };
   // First request for each URL: the body is built, serialised and gzipped, then kept.
   const coldStarted = performance.now();

@@ -54,7 +54,15 @@ const width = Math.max(...rows.map((row) => row[0].length));
 for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value}${note ? `  (${note})` : ''}`);
 
 // The server-side figures run in TypeScript through tsx.
-for (const script of ['tests/bench/import-schedules.ts', 'tests/bench/page-data-throughput.ts', 'tests/bench/junk-spellings.ts', 'tests/bench/click-to-content.ts', 'tests/bench/warm-up.ts', 'tests/bench/error-reports.ts', 'tests/bench/sign-in-latency.ts']) {
+for (const script of [
+  'tests/bench/import-schedules.ts',
+  'tests/bench/page-data-throughput.ts',
+  'tests/bench/junk-spellings.ts',
+  'tests/bench/click-to-content.ts',
+  'tests/bench/warm-up.ts',
+  'tests/bench/error-reports.ts',
+  'tests/bench/sign-in-latency.ts',
+]) {
   // --expose-gc: the memory figures are taken after a full collection.
   const run = spawnSync(process.execPath, ['--expose-gc', 'node_modules/tsx/dist/cli.mjs', script], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);

@@ -32,4 +32,3 @@ export async function startFixture(schedule: string | null): Promise<{ origin: s
   server.kill();
   throw new Error('the fixture server did not start within 60 s');
 }
-

@@ -45,7 +45,15 @@ function eventCount(schedule: FrabJsonSchedule): number {
 function writeLargeSchedule(target: number, dir: string): { file: string; events: number } {
   const demo = generateDemoSchedule();
   let missing = target - eventCount(demo);
-  let nextId = 1 + Math.max(...demo.schedule.conference.days.flatMap((day) => Object.values(day.rooms).flat().map((event) => event.id)));
+  let nextId =
+    1 +
+    Math.max(
+      ...demo.schedule.conference.days.flatMap((day) =>
+        Object.values(day.rooms)
+          .flat()
+          .map((event) => event.id),
+      ),
+    );
   const copy = (event: FrabEvent): FrabEvent => ({ ...event, id: nextId, guid: randomUUID(), slug: `${event.slug}-copy-${nextId++}` });
   const copiesEach = Math.ceil(missing / eventCount(demo));
   const withCopies = (event: FrabEvent): FrabEvent[] => {
@@ -132,7 +140,13 @@ async function measure(label: string, schedule: string | null): Promise<void> {
     // The same profile with no network at all: the server is gone and the browser is offline
     // (Playwright's offline emulation alone reaches a service worker only once it is attached).
     await stopServer(server);
-    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS, baseURL: origin, serviceWorkers: 'allow', offline: true });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      baseURL: origin,
+      serviceWorkers: 'allow',
+      offline: true,
+    });
     try {
       const cold = await context.newPage();
       const started = performance.now();

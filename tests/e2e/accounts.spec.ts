@@ -170,7 +170,12 @@ test.describe('§11 accounts', () => {
     await signIn(phone, email);
     await expect(phone.getByText(/^2 starred events in your account\./)).toBeVisible();
     const account = (await (await phone.request.get('/data/account.json')).json()) as { data: AccountData };
-    expect(account.data.stars.filter((star) => star.starred).map((star) => star.eventId).sort()).toEqual([before, after].sort());
+    expect(
+      account.data.stars
+        .filter((star) => star.starred)
+        .map((star) => star.eventId)
+        .sort(),
+    ).toEqual([before, after].sort());
     await second.close();
   });
 

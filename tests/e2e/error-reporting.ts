@@ -12,7 +12,6 @@ export interface Reports {
   readonly stored: readonly StoredReport[];
 }
 
-
 /** Polls from here: the page's CSP forbids the eval that `waitForFunction` would need. */
 export async function pollUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -67,13 +66,14 @@ export function throwUncaught(page: Page, message: string): Promise<void> {
   return page.evaluate(`setTimeout(() => { throw new Error(${JSON.stringify(message)}); }, 0)`);
 }
 
-
 /**
  * The event ids of errors kept in IndexedDB before the SDK arrived (`hallway-early-errors`); none
  * while the page is reloading (a chunk that failed to load reloads it once).
  */
 export function keptEarlyErrors(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(`(async () => {
+  return page
+    .evaluate<string[]>(
+      `(async () => {
     const names = (await indexedDB.databases()).map((database) => database.name);
     if (!names.includes('hallway-early-errors')) return [];
     const db = await new Promise((resolve, reject) => {
@@ -91,7 +91,9 @@ export function keptEarlyErrors(page: Page): Promise<string[]> {
     } finally {
       db.close();
     }
-  })()`).catch(() => []);
+  })()`,
+    )
+    .catch(() => []);
 }
 
 /**
@@ -100,7 +102,9 @@ export function keptEarlyErrors(page: Page): Promise<string[]> {
  * while a new one goes in.
  */
 export function reportOnDevice(page: Page, message: string): Promise<boolean> {
-  return page.evaluate<boolean>(`(async () => {
+  return page
+    .evaluate<boolean>(
+      `(async () => {
     const message = ${JSON.stringify(message)};
     const names = (await indexedDB.databases()).map((database) => database.name);
     const values = async (name) => {
@@ -126,5 +130,7 @@ export function reportOnDevice(page: Page, message: string): Promise<boolean> {
       value && value.envelope !== undefined ? (typeof value.envelope === 'string' ? value.envelope : new TextDecoder().decode(value.envelope)) : '',
     );
     return [...early, ...queued].some((text) => text.includes(message));
-  })()`).catch(() => false);
+  })()`,
+    )
+    .catch(() => false);
 }

@@ -7,7 +7,6 @@ async function serverReports(request: APIRequestContext): Promise<Reports> {
   return (await (await request.get('/__e2e/reports')).json()) as Reports;
 }
 
-
 test.describe('§8 error reports survive being offline', () => {
   test.setTimeout(90_000);
 

@@ -56,9 +56,7 @@ test.describe('§9 the application-error screen', () => {
     await page.goto('/speakers');
     await expect(mainHeading(page)).toBeVisible();
     await navigateInApp(page, `/events/${id}`);
-    await expect(
-      page.getByText('Application error: a server-side exception has occurred while loading localhost (see the server logs for more information).'),
-    ).toBeVisible();
+    await expect(page.getByText('Application error: a server-side exception has occurred while loading localhost (see the server logs for more information).')).toBeVisible();
     await expect(page.getByText('Digest: e2edigest1')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
@@ -66,15 +64,11 @@ test.describe('§9 the application-error screen', () => {
   test('a screen that crashes on its data shows the client-side screen, and Reload recovers', async ({ page }) => {
     const [id] = await demoEventIds(page, 1);
     let broken = true;
-    await page.route(`**/data/events/${id}.json`, (route) =>
-      broken ? route.fulfill({ status: 200, json: { version: 'x', data: { event: null } } }) : route.fallback(),
-    );
+    await page.route(`**/data/events/${id}.json`, (route) => (broken ? route.fulfill({ status: 200, json: { version: 'x', data: { event: null } } }) : route.fallback()));
     await page.goto('/speakers');
     await expect(mainHeading(page)).toBeVisible();
     await navigateInApp(page, `/events/${id}`);
-    await expect(
-      page.getByText('Application error: a client-side exception has occurred while loading localhost (see the browser console for more information).'),
-    ).toBeVisible();
+    await expect(page.getByText('Application error: a client-side exception has occurred while loading localhost (see the browser console for more information).')).toBeVisible();
     await expect(page.getByText(/^Digest:/)).toHaveCount(0);
     broken = false;
     await page.getByRole('button', { name: 'Reload' }).click();

@@ -13,7 +13,12 @@ import { createServerApp } from '../../src/server/create-server-app.ts';
 import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
 
 // A fresh store each run, with the bundled demo schedule.
-const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')), schedule: process.env['SCHEDULE'] || null, scheduleTimeZone: undefined, distDir: resolve('dist') });
+const created = await createServerApp({
+  dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')),
+  schedule: process.env['SCHEDULE'] || null,
+  scheduleTimeZone: undefined,
+  distDir: resolve('dist'),
+});
 if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
 
 // The e2e organizer is made as a real one is (§11, §15): a one-time invite link, the one
@@ -149,10 +154,27 @@ fixture.post('/actions/:name', async function answerHtmlOnce(c, next) {
 // and `limited` (a 429 asking for 30 s) is only used when named. The rest pass as they are.
 const FLAKY_MODES = ['reset', 'portal', 'unavailable', 'delay', 'lost-answer'] as const;
 type FlakyMode = (typeof FLAKY_MODES)[number] | 'limited';
-const flaky = { share: 0, paths: [] as string[], modes: [...FLAKY_MODES] as FlakyMode[], delayMs: 400, hits: 0, passed: 0, byMode: {} as Record<string, number>, log: [] as { at: number; mode: string }[] };
+const flaky = {
+  share: 0,
+  paths: [] as string[],
+  modes: [...FLAKY_MODES] as FlakyMode[],
+  delayMs: 400,
+  hits: 0,
+  passed: 0,
+  byMode: {} as Record<string, number>,
+  log: [] as { at: number; mode: string }[],
+};
 fixture.post('/__e2e/flaky', (c) => {
   const modes = (c.req.query('modes') ?? '').split(',').filter((mode): mode is FlakyMode => mode === 'limited' || (FLAKY_MODES as readonly string[]).includes(mode));
-  Object.assign(flaky, { share: Number(c.req.query('share') ?? 0), paths: (c.req.query('paths') ?? '').split(',').filter(Boolean), modes: modes.length > 0 ? modes : [...FLAKY_MODES], hits: 0, passed: 0, byMode: {}, log: [] });
+  Object.assign(flaky, {
+    share: Number(c.req.query('share') ?? 0),
+    paths: (c.req.query('paths') ?? '').split(',').filter(Boolean),
+    modes: modes.length > 0 ? modes : [...FLAKY_MODES],
+    hits: 0,
+    passed: 0,
+    byMode: {},
+    log: [],
+  });
   return c.json(flaky);
 });
 fixture.get('/__e2e/flaky', (c) => c.json(flaky));

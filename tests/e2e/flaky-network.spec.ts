@@ -27,7 +27,7 @@ async function setFlaky(request: APIRequestContext, share: number, paths = '/act
 /** A seeded pseudo-random sequence: a failing run can be read again. */
 function sequence(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 async function openEvent(page: Page, id: string): Promise<void> {
@@ -56,7 +56,10 @@ test.describe('flaky venue networks', () => {
     expect(await waitingKeys(page)).toEqual([]);
   });
 
-  test(`${CYCLES} offline changes with ${FAILING_SHARE * 100} % of posts failing: each stored exactly once, each drain within ${DRAIN_LIMIT_MS / 1000} s`, async ({ context, request }) => {
+  test(`${CYCLES} offline changes with ${FAILING_SHARE * 100} % of posts failing: each stored exactly once, each drain within ${DRAIN_LIMIT_MS / 1000} s`, async ({
+    context,
+    request,
+  }) => {
     const random = sequence(20_261_124);
     let page = await context.newPage();
     const ids = await demoEventIds(page, 30);
@@ -89,7 +92,10 @@ test.describe('flaky venue networks', () => {
         await expect(star).toHaveAttribute('aria-pressed', String(!pressed));
         starred.set(id, !pressed);
       } else {
-        await page.getByRole('group', { name: 'Rating' }).getByRole('radio', { name: String(1 + Math.floor(random() * 5)) }).check();
+        await page
+          .getByRole('group', { name: 'Rating' })
+          .getByRole('radio', { name: String(1 + Math.floor(random() * 5)) })
+          .check();
         await page.getByRole('textbox', { name: 'Comment (optional)' }).fill(`Cycle ${cycle}`);
         await page.getByRole('button', { name: /feedback/ }).click();
         await expect(page.getByText('Saved on this device. It will be sent when you are back online.')).toBeVisible();
@@ -179,11 +185,15 @@ test.describe('flaky venue networks', () => {
       .poll(async () => (await countsOf()).filter((count) => count !== 1).length, { timeout: 90_000, message: 'every error stored exactly once' })
       .toBe(0)
       .catch(async (error: unknown) => {
-        console.log(`counts ${JSON.stringify(await countsOf())}; queued ${JSON.stringify(await queuedEventIds(page).catch(() => []))}; kept ${JSON.stringify(await keptEarlyErrors(page))}`);
+        console.log(
+          `counts ${JSON.stringify(await countsOf())}; queued ${JSON.stringify(await queuedEventIds(page).catch(() => []))}; kept ${JSON.stringify(await keptEarlyErrors(page))}`,
+        );
         throw error;
       });
     const counts = await countsOf();
-    console.log(`flaky network: reports: ${messages.length} thrown, ${counts.filter((n) => n === 1).length} stored once, ${counts.filter((n) => n > 1).length} duplicated, ${counts.filter((n) => n === 0).length} lost`);
+    console.log(
+      `flaky network: reports: ${messages.length} thrown, ${counts.filter((n) => n === 1).length} stored once, ${counts.filter((n) => n > 1).length} duplicated, ${counts.filter((n) => n === 0).length} lost`,
+    );
   });
 
   test('the revalidation race: a background refresh asked for before an action’s revalidation never writes its older answer over the newer copy', async ({ page, request }) => {

@@ -18,9 +18,7 @@ test('Chrome reports no installability errors', async ({ baseURL }) => {
     await page.goto('/');
     await waitForServiceWorkerControl(page);
     const cdp = await context.newCDPSession(page);
-    await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 })
-      .toEqual([]);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 }).toEqual([]);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
   } finally {
@@ -60,7 +58,7 @@ test('the manifest and the page carry what an installed app needs', async ({ pag
 function pngHasTransparency(png: Buffer): boolean {
   const colourType = png[25];
   if (colourType === 4 || colourType === 6) return true;
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     if (png.toString('ascii', offset + 4, offset + 8) === 'tRNS') return true;
     offset += length + 12;

@@ -181,7 +181,13 @@ export async function openInApp(page: Page, origin: string): Promise<InApp> {
     } catch {
       const last = await snapshot(page);
       const where = last ? `${last.path}, title "${last.title}"` : 'no document';
-      return { path: last?.path ?? '', status: 0, app: last?.isApp ?? false, fullLoad: !(last?.sameDocument ?? true), failure: `did not settle in ${SETTLE_TIMEOUT_MS} ms (${where})` };
+      return {
+        path: last?.path ?? '',
+        status: 0,
+        app: last?.isApp ?? false,
+        fullLoad: !(last?.sameDocument ?? true),
+        failure: `did not settle in ${SETTLE_TIMEOUT_MS} ms (${where})`,
+      };
     }
   }
 

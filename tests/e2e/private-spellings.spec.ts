@@ -80,13 +80,17 @@ test.describe('§15 private data under other spellings', () => {
 
     await signOut(page);
     // …is gone with the sign-out (once the device has forgotten it): the next person sees none of it.
-    await expect.poll(() => page.evaluate(`new Promise((resolve) => {
+    await expect
+      .poll(() =>
+        page.evaluate(`new Promise((resolve) => {
       const open = indexedDB.open('hallway-device');
       open.onsuccess = () => {
         const read = open.result.transaction('keyval').objectStore('keyval').get('stars');
         read.onsuccess = () => { resolve(read.result === undefined); open.result.close(); };
       };
-    })`)).toBe(true);
+    })`),
+      )
+      .toBe(true);
     await page.goto(at(page, eventPath));
     await expect(page.getByRole('button', { name: 'Star', exact: true })).toHaveAttribute('aria-pressed', 'false');
     expect((await cacheHolding(page, email)).holding).toEqual([]);
@@ -103,7 +107,6 @@ test.describe('§15 private data under other spellings', () => {
     }
     await context.setOffline(false);
   });
-
 });
 
 test.describe('§15 private pages under other spellings, straight from the server', () => {

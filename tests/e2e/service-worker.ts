@@ -3,10 +3,13 @@ import { expect, type Page } from '@playwright/test';
 /** Waits until the page is controlled by an activated service worker. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect
-    .poll(async () => {
-      const { controlled, active } = await registrationState(page);
-      return controlled && active === 'activated';
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const { controlled, active } = await registrationState(page);
+        return controlled && active === 'activated';
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 

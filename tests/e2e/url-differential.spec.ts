@@ -177,6 +177,12 @@ function describeGroups(viewer: 'signed-out' | 'attendee', groups: readonly UrlD
 }
 
 test.describe('§15 one reading of a URL: direct loads and in-app navigations agree', () => {
-  describeGroups('signed-out', URL_DIFFERENTIAL_GROUPS.filter((group) => group.viewer === undefined));
-  describeGroups('attendee', URL_DIFFERENTIAL_GROUPS.filter((group) => group.viewer === 'attendee'));
+  describeGroups(
+    'signed-out',
+    URL_DIFFERENTIAL_GROUPS.filter((group) => group.viewer === undefined),
+  );
+  describeGroups(
+    'attendee',
+    URL_DIFFERENTIAL_GROUPS.filter((group) => group.viewer === 'attendee'),
+  );
 });

@@ -101,7 +101,7 @@ function findBrowser() {
     process.exit(1);
   }
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  fail('No browser: install Debian\'s Chromium (`apt-get install chromium`) or set CHROME_PATH to a Chrome/Chromium binary.');
+  fail("No browser: install Debian's Chromium (`apt-get install chromium`) or set CHROME_PATH to a Chrome/Chromium binary.");
   process.exit(1);
 }
 
@@ -161,9 +161,7 @@ async function startServer(port) {
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(
-    `The server did not become healthy on port ${port}` +
-      (exited !== null ? ` (it exited with ${exited})` : ' within 30 s') +
-      (output ? `:\n${output.trimEnd()}` : '.'),
+    `The server did not become healthy on port ${port}` + (exited !== null ? ` (it exited with ${exited})` : ' within 30 s') + (output ? `:\n${output.trimEnd()}` : '.'),
   );
 }
 

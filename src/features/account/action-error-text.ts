@@ -1,5 +1,6 @@
 import { defaultActionMessage, type ActionError } from '../../runtime/actions/action-error.ts';
-import type { Messages, ScreenMessages } from '../../shared/i18n/messages.ts';
+import type { Messages } from '../../shared/i18n/messages.ts';
+import type { ScreenMessages } from '../../shared/i18n/screen-messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { translateFieldMessage } from '../../shared/field-messages.ts';
 import { now } from '../../runtime/clock/clock.ts';

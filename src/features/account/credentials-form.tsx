@@ -7,16 +7,11 @@ import { useRouter } from '../../runtime/router/router-context.ts';
 import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
 import { formErrorMessage, translateFieldErrors } from './action-error-text.ts';
 import { now } from '../../runtime/clock/clock.ts';
-import { signedInChanged } from '../../runtime/session/signed-in.ts';
+import { signedInChanged } from '../../runtime/session/sign-in-hooks.ts';
 import { useDeviceId } from './use-device-id.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import '../../components/forms.css';
-
-type Field = 'email' | 'password';
-type Values = Readonly<Record<Field, string>>;
-type FieldErrors = Partial<Record<Field, string>>;
-
-const FIELDS: readonly Field[] = ['email', 'password'];
+import { checkCredentials, FIELDS, type FieldErrors, type Field, type Values } from './check-credentials.ts';
 
 const EMPTY: Values = { email: '', password: '' };
 
@@ -104,11 +99,7 @@ export function CredentialsForm({ action, texts, returnTo = null, initialEmail =
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found: FieldErrors = {};
-    if (values.email.trim() === '') found.email = forms.enterEmail;
-    if (values.password === '') found.password = forms.enterPassword;
-    // Counted as the server counts: in characters, not UTF-16 units.
-    else if (isSignUp && [...values.password].length < PASSWORD_MIN_LENGTH) found.password = forms.passwordTooShort(PASSWORD_MIN_LENGTH);
+    const found = checkCredentials(values, isSignUp, forms);
     setSubmitted(values);
     setChecked(found);
     if (Object.keys(found).length > 0) {

@@ -20,6 +20,7 @@ import { useStarredEvents } from './use-starred-events.ts';
 import '../../components/schedule.css';
 import './agenda-screen.css';
 import { now } from '../../runtime/clock/clock.ts';
+import { routeHref } from '../../shared/routes.ts';
 
 interface Planned extends AgendaItem {
   readonly data: EventData;
@@ -27,7 +28,10 @@ interface Planned extends AgendaItem {
 
 /** A file name from the conference's acronym: `fosdem2026-agenda.ics`. */
 function icsFileName(acronym: string): string {
-  const base = acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const base = acronym
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${base || 'hallway'}-agenda.ics`;
 }
 
@@ -101,7 +105,7 @@ export default function AgendaScreen() {
           {planAgenda(planned).map(({ day, entries }) => (
             <section key={day} className="event-day agenda-day">
               <h2>
-                <Link href={`/days/${encodeURIComponent(day)}`}>
+                <Link href={routeHref('day', { date: day })}>
                   <time dateTime={day}>{formatDay(day, locale)}</time>
                 </Link>
               </h2>
@@ -146,13 +150,11 @@ function AgendaEvent({ item, overlaps }: { readonly item: Planned; readonly over
             <strong className="cancelled-badge">{common.cancelled}</strong>{' '}
           </>
         )}
-        <Link href={`/events/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+        <Link href={routeHref('event', { id: event.id })}>{event.title}</Link>
       </p>
       <p className="event-meta">
         <EventRoom room={room} label={common.room} />
-        {track && (
-          <EventTrack track={track} label={common.track} />
-        )}
+        {track && <EventTrack track={track} label={common.track} />}
       </p>
       {overlaps.length > 0 && (
         <p className="agenda-overlap">
@@ -178,7 +180,7 @@ function UnlistedEvents({ heading, intro, ids }: { readonly heading: string; rea
         {ids.map((id, index) => (
           <li key={id} className="event-item agenda-event">
             <p className="event-title" id={`${headingId}-${index}`}>
-              <Link href={`/events/${encodeURIComponent(id)}`}>{text.unknownEvent(id)}</Link>
+              <Link href={routeHref('event', { id })}>{text.unknownEvent(id)}</Link>
             </p>
             <StarButton eventId={id} describedBy={`${headingId}-${index}`} />
           </li>

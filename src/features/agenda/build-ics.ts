@@ -20,14 +20,12 @@ export interface IcsOptions {
 
 /** The RFC 5545 TEXT escaping (§3.3.11): backslash, semicolon, comma and line breaks; other control characters go. */
 export function escapeIcsText(text: string): string {
-  return (
-    text
-      .replace(/\\/g, '\\\\')
-      .replace(/;/g, '\\;')
-      .replace(/,/g, '\\,')
-      .replace(/\r\n|\r|\n/g, '\\n')
-      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
-  );
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
 }
 
 const encoder = new TextEncoder();
@@ -57,7 +55,10 @@ export function foldIcsLine(line: string): string {
 
 /** `20260201T083000Z`: the instant in UTC, the basic form of DATE-TIME (§3.3.5). */
 export function icsUtc(instant: string | Date): string {
-  return new Date(instant).toISOString().replace(/\.\d{3}/, '').replace(/[-:]/g, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/\.\d{3}/, '')
+    .replace(/[-:]/g, '');
 }
 
 /** An iCalendar file (RFC 5545) with one VEVENT per event, CRLF line ends, folded lines. */

@@ -11,13 +11,10 @@ let started: Promise<ComponentType> | null = null;
 /** Loads and starts the outbox once, after `load`; resolves with the "next try / Try now" piece. */
 function startSyncAfterLoad(): Promise<ComponentType> {
   return (started ??= new Promise((resolve) =>
-    afterLoadWhenIdle(
-      () =>
-        void import('./sync-stars.ts')
-          .then(({ startSync, SyncRetry }) => (resolve(SyncRetry), startSync()))
-          .catch(() => undefined),
-      { delayMs: SYNC_START_DELAY_MS, timeoutMs: 2000 },
-    ),
+    afterLoadWhenIdle(() => void import('./sync-stars.ts').then(({ startSync, SyncRetry }) => (resolve(SyncRetry), startSync())).catch(() => undefined), {
+      delayMs: SYNC_START_DELAY_MS,
+      timeoutMs: 2000,
+    }),
   ));
 }
 

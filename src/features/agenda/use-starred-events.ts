@@ -4,6 +4,7 @@ import { createPageDataClient, type PageDataClient } from '../../runtime/page-da
 import { usePageDataClient } from '../../runtime/page-data/page-data-client-context.ts';
 import { PageDataError } from '../../runtime/page-data/page-data-error.ts';
 import { reportNetworkResult, useOnline } from '../../runtime/pwa/network-status.ts';
+import { routeHref } from '../../shared/routes.ts';
 
 export type StarredEvent =
   | { readonly status: 'loading' }
@@ -38,7 +39,7 @@ export function useStarredEvents(ids: readonly string[]): ReadonlyMap<string, St
         requested.current.set(id, event.status);
         if (current) setEvents((shown) => new Map(shown).set(id, event));
       };
-      client.load(pageDataUrl(`/events/${encodeURIComponent(id)}`), { staleOk: true }).then(
+      client.load(pageDataUrl(routeHref('event', { id })), { staleOk: true }).then(
         (pageData) => settle({ status: 'ready', data: pageData.data as EventData }),
         (error: unknown) => settle({ status: error instanceof PageDataError && error.kind === 'not-found' ? 'gone' : 'unavailable' }),
       );

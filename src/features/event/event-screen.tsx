@@ -14,6 +14,7 @@ import { EventAction } from '../../components/event-action.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import '../../components/schedule.css';
 import './event-screen.css';
+import { routeHref } from '../../shared/routes.ts';
 
 /**
  * One event: when and where, what it is, who speaks, what it is about, where to read more; a
@@ -55,7 +56,7 @@ export default function EventScreen() {
         <div>
           <dt>{text.when}</dt>
           <dd>
-            <Link href={`/days/${encodeURIComponent(event.day)}`}>
+            <Link href={routeHref('day', { date: event.day })}>
               <time dateTime={event.day}>{formatDay(event.day, locale)}</time>
             </Link>
             <br />
@@ -66,14 +67,14 @@ export default function EventScreen() {
         </div>
         <div>
           <dt>{common.room}</dt>
-          <dd>{event.room.slug ? <Link href={`/rooms/${encodeURIComponent(event.room.slug)}`}>{event.room.name}</Link> : event.room.name}</dd>
+          <dd>{event.room.slug ? <Link href={routeHref('room', { slug: event.room.slug })}>{event.room.name}</Link> : event.room.name}</dd>
         </div>
         {event.track && (
           <div>
             <dt>{common.track}</dt>
             <dd>
               <TrackSwatch color={event.track.color} />
-              <Link href={`/tracks/${encodeURIComponent(event.track.slug)}`}>{event.track.name}</Link>
+              <Link href={routeHref('track', { slug: event.track.slug })}>{event.track.name}</Link>
             </dd>
           </div>
         )}
@@ -111,7 +112,7 @@ export default function EventScreen() {
           {persons.map((person) => (
             <div key={person.id} className="event-speaker">
               <h3>
-                <Link href={`/speakers/${encodeURIComponent(person.id)}`}>{person.name}</Link>
+                <Link href={routeHref('speaker', { id: person.id })}>{person.name}</Link>
               </h3>
               {person.biography && <TextBlockView block={person.biography} />}
             </div>

@@ -101,8 +101,7 @@ export function FeedbackForm({ eventId }: { readonly eventId: string }) {
   const commentErrorId = `${id}-comment-error`;
   const used = characters(comment);
   const over = used > FEEDBACK_COMMENT_MAX_LENGTH;
-  const message =
-    outcome === 'sent' ? text.sent : outcome === 'waiting' ? text.waiting : typeof outcome === 'object' ? text.refused(outcome.refused) : null;
+  const message = outcome === 'sent' ? text.sent : outcome === 'waiting' ? text.waiting : typeof outcome === 'object' ? text.refused(outcome.refused) : null;
 
   return (
     <section className="screen-section feedback" aria-labelledby={`${id}-heading`}>

@@ -13,6 +13,7 @@ import { groupByStart } from './group-by-start.ts';
 import { dayFilterQuery, useDayFilter } from './use-day-filter.ts';
 import '../../components/schedule.css';
 import './day-screen.css';
+import { routeHref } from '../../shared/routes.ts';
 
 /** The distinct tracks or rooms of a day's events, by name, for the filters. */
 function choicesOf<T extends TrackRef | RoomRef>(values: readonly (T | null)[], locale: string): T[] {
@@ -31,8 +32,14 @@ export default function DayScreen() {
   const heading = common.dayLabel(day.index, formatDay(day.date, locale));
   useDocumentTitle(pageTitle(heading, conference.title));
 
-  const tracks = choicesOf(events.map((event) => event.track), locale);
-  const rooms = choicesOf(events.map((event) => event.room), locale);
+  const tracks = choicesOf(
+    events.map((event) => event.track),
+    locale,
+  );
+  const rooms = choicesOf(
+    events.map((event) => event.room),
+    locale,
+  );
   // A slug that is not among this day's choices (a stale or hand-written URL) filters nothing.
   const track = tracks.some((choice) => choice.slug === filter.track) ? filter.track : '';
   const room = rooms.some((choice) => choice.slug === filter.room) ? filter.room : '';
@@ -49,10 +56,7 @@ export default function DayScreen() {
           <ul className="day-nav">
             {days.map((other) => (
               <li key={other.date}>
-                <Link
-                  href={`/days/${encodeURIComponent(other.date)}${dayQuery}`}
-                  aria-current={other.date === day.date ? 'page' : undefined}
-                >
+                <Link href={routeHref('day', { date: other.date }) + dayQuery} aria-current={other.date === day.date ? 'page' : undefined}>
                   {common.dayLabel(other.index, formatDay(other.date, locale, 'short'))}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { EventList, type EventListProps } from '../../components/event-list.tsx';
 import { formatDay } from '../../components/format-time.ts';
 import { sortEvents } from '../../components/sort-events.ts';
+import { routeHref } from '../../shared/routes.ts';
 
 export interface EventsByDayProps extends Omit<EventListProps, 'events' | 'showDay'> {
   readonly events: readonly EventSummary[];
@@ -30,7 +31,7 @@ export function EventsByDay({ events, ...listProps }: EventsByDayProps) {
       {groupByDay(events).map(([day, dayEvents]) => (
         <section key={day} className="event-day">
           <h2>
-            <Link href={`/days/${encodeURIComponent(day)}`}>
+            <Link href={routeHref('day', { date: day })}>
               <time dateTime={day}>{formatDay(day, locale)}</time>
             </Link>
           </h2>

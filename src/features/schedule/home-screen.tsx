@@ -11,6 +11,7 @@ import { LinkList } from '../../components/link-list.tsx';
 import { trackLinks, roomLinks } from './place-links.ts';
 import { OfflineReadiness } from './offline-readiness.tsx';
 import '../../components/schedule.css';
+import { routeHref } from '../../shared/routes.ts';
 
 /** The conference at a glance: its dates, days, tracks and rooms, and how much there is. */
 export default function HomeScreen() {
@@ -36,7 +37,7 @@ export default function HomeScreen() {
         <h2>{home.days}</h2>
         <LinkList
           items={days.map((day) => ({
-            href: `/days/${encodeURIComponent(day.date)}`,
+            href: routeHref('day', { date: day.date }),
             label: common.dayLabel(day.index, formatDay(day.date, locale)),
             detail: common.eventCount(day.eventCount),
           }))}
@@ -46,18 +47,14 @@ export default function HomeScreen() {
       {tracks.length > 0 && (
         <section className="screen-section">
           <h2>{home.tracks}</h2>
-          <LinkList
-            items={trackLinks(tracks, common.eventCount)}
-          />
+          <LinkList items={trackLinks(tracks, common.eventCount)} />
         </section>
       )}
 
       {rooms.length > 0 && (
         <section className="screen-section">
           <h2>{home.rooms}</h2>
-          <LinkList
-            items={roomLinks(rooms, common.eventCount)}
-          />
+          <LinkList items={roomLinks(rooms, common.eventCount)} />
         </section>
       )}
 

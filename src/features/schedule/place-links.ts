@@ -1,12 +1,13 @@
 import type { RoomRef, TrackRef } from '../../shared/page-data.ts';
 import type { LinkListItem } from '../../components/link-list.tsx';
+import { routeHref } from '../../shared/routes.ts';
 
 type Counted<T> = T & { readonly eventCount: number };
 
 /** Tracks as LinkList items: name, colour swatch and event count. */
 export function trackLinks(tracks: readonly Counted<TrackRef>[], eventCount: (count: number) => string): LinkListItem[] {
   return tracks.map((track) => ({
-    href: `/tracks/${encodeURIComponent(track.slug)}`,
+    href: routeHref('track', { slug: track.slug }),
     label: track.name,
     detail: eventCount(track.eventCount),
     trackColor: track.color,
@@ -15,5 +16,5 @@ export function trackLinks(tracks: readonly Counted<TrackRef>[], eventCount: (co
 
 /** Rooms as LinkList items: name and event count. */
 export function roomLinks(rooms: readonly Counted<RoomRef>[], eventCount: (count: number) => string): LinkListItem[] {
-  return rooms.map((room) => ({ href: `/rooms/${encodeURIComponent(room.slug)}`, label: room.name, detail: eventCount(room.eventCount) }));
+  return rooms.map((room) => ({ href: routeHref('room', { slug: room.slug }), label: room.name, detail: eventCount(room.eventCount) }));
 }

@@ -16,13 +16,7 @@ export default function RoomsScreen() {
   return (
     <>
       <h1 tabIndex={-1}>{text.heading}</h1>
-      {rooms.length === 0 ? (
-        <p>{text.noRooms}</p>
-      ) : (
-        <LinkList
-          items={roomLinks(rooms, common.eventCount)}
-        />
-      )}
+      {rooms.length === 0 ? <p>{text.noRooms}</p> : <LinkList items={roomLinks(rooms, common.eventCount)} />}
     </>
   );
 }

@@ -16,13 +16,7 @@ export default function TracksScreen() {
   return (
     <>
       <h1 tabIndex={-1}>{text.heading}</h1>
-      {tracks.length === 0 ? (
-        <p>{text.noTracks}</p>
-      ) : (
-        <LinkList
-          items={trackLinks(tracks, common.eventCount)}
-        />
-      )}
+      {tracks.length === 0 ? <p>{text.noTracks}</p> : <LinkList items={trackLinks(tracks, common.eventCount)} />}
     </>
   );
 }

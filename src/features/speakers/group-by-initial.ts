@@ -20,7 +20,5 @@ export function groupByInitial<T extends { readonly name: string }>(items: reado
     if (group) group.push(item);
     else groups.set(initial, [item]);
   }
-  return [...groups]
-    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator.compare(a, b)))
-    .map(([initial, grouped]) => ({ initial, items: grouped }));
+  return [...groups].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator.compare(a, b))).map(([initial, grouped]) => ({ initial, items: grouped }));
 }

@@ -7,6 +7,7 @@ import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { LinkList } from '../../components/link-list.tsx';
 import { groupByInitial } from './group-by-initial.ts';
 import '../../components/schedule.css';
+import { routeHref } from '../../shared/routes.ts';
 
 /** Every speaker, under the first letter of their name, with how many events they have. */
 export default function SpeakersScreen() {
@@ -29,7 +30,7 @@ export default function SpeakersScreen() {
               <h2>{group.initial ?? text.otherInitial}</h2>
               <LinkList
                 items={group.items.map((speaker) => ({
-                  href: `/speakers/${encodeURIComponent(speaker.id)}`,
+                  href: routeHref('speaker', { id: speaker.id }),
                   label: speaker.name,
                   detail: common.eventCount(speaker.eventCount),
                 }))}

@@ -21,9 +21,5 @@ export interface RegisterServiceWorkerOptions {
 export function registerServiceWorker(options: RegisterServiceWorkerOptions): void {
   if (!('serviceWorker' in navigator)) return;
   // Loaded only now, with workbox-window: nothing of it is in the JavaScript of the first paint.
-  afterLoad(() =>
-    import('./start-service-worker.ts')
-      .then(({ startServiceWorker }) => startServiceWorker(options))
-      .catch((error: unknown) => options.onError?.(error)),
-  );
+  afterLoad(() => import('./start-service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(options)).catch((error: unknown) => options.onError?.(error)));
 }

@@ -1,9 +1,7 @@
 import { ROUTE_LOADING_TIMEOUT_MS } from '../../shared/constants.ts';
 
 export type LoadRouteResult<M, D> =
-  | { readonly kind: 'loaded'; readonly module: M; readonly data: D }
-  | { readonly kind: 'failed'; readonly error: unknown }
-  | { readonly kind: 'timeout' };
+  { readonly kind: 'loaded'; readonly module: M; readonly data: D } | { readonly kind: 'failed'; readonly error: unknown } | { readonly kind: 'timeout' };
 
 /**
  * Loads a screen's code and its page data in parallel (§4.6) and stops waiting after the

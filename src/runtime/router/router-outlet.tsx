@@ -5,30 +5,23 @@ import { useRouterState } from './router-state.ts';
 import { useMessages } from './use-messages.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
-function Unavailable({ reason, retry }: { reason: 'timeout' | 'offline'; retry: () => void }) {
+/**
+ * Why no screen shows: it could not load (with Retry), it is not available offline yet (with
+ * Retry), or the page redirects too many times (nothing to retry).
+ */
+function Unavailable({ title, id, retry }: { title: string; id: string; retry?: () => void }) {
   const messages = useMessages();
-  const text = reason === 'offline' ? messages.loading.offlineNotCached : messages.loading.couldNotLoad;
-  useDocumentTitle(text);
+  useDocumentTitle(title);
   return (
-    <section className="unavailable" aria-labelledby="unavailable-title">
-      <h1 id="unavailable-title" tabIndex={-1}>
-        {text}
+    <section className={retry && 'unavailable'} aria-labelledby={id}>
+      <h1 id={id} tabIndex={-1}>
+        {title}
       </h1>
-      <button type="button" onClick={retry}>
-        {messages.loading.retry}
-      </button>
-    </section>
-  );
-}
-
-function TooManyRedirects() {
-  const messages = useMessages();
-  useDocumentTitle(messages.loading.tooManyRedirects);
-  return (
-    <section aria-labelledby="redirects-title">
-      <h1 id="redirects-title" tabIndex={-1}>
-        {messages.loading.tooManyRedirects}
-      </h1>
+      {retry && (
+        <button type="button" onClick={retry}>
+          {messages.loading.retry}
+        </button>
+      )}
     </section>
   );
 }
@@ -46,6 +39,7 @@ export function RouteProgress() {
  */
 export function RouterOutlet() {
   const { committed, retry } = useRouterState();
+  const messages = useMessages();
   if (!committed) return null;
   const { view, location, path } = committed;
   switch (view.kind) {
@@ -61,10 +55,13 @@ export function RouterOutlet() {
     }
     case 'fallback':
       return <FallbackScreen key={location.key} status={view.status} path={path + location.search} />;
-    case 'unavailable':
-      return <Unavailable key={location.key} reason={view.reason} retry={retry} />;
+    case 'unavailable': {
+      const { loading } = messages;
+      const title = view.reason === 'offline' ? loading.offlineNotCached : loading.couldNotLoad;
+      return <Unavailable key={location.key} title={title} id="unavailable-title" retry={retry} />;
+    }
     case 'too-many-redirects':
-      return <TooManyRedirects />;
+      return <Unavailable title={messages.loading.tooManyRedirects} id="redirects-title" />;
     case 'error':
       throw view.error;
   }

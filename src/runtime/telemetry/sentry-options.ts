@@ -87,7 +87,14 @@ export function createSentryOptions(input: SentryOptionsInput): BrowserOptions {
         // leased and deletes it only once the server has taken it, so a page closed mid-post
         // loses nothing (the next page sends it again; the server stores an event id once).
         async send(envelope) {
-          if (!keep(envelope) || !(await queue.push(envelope).then(() => true, () => false))) return offline.send(envelope);
+          if (
+            !keep(envelope) ||
+            !(await queue.push(envelope).then(
+              () => true,
+              () => false,
+            ))
+          )
+            return offline.send(envelope);
           void offline.flush();
           return {};
         },

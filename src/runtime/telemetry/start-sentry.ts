@@ -35,10 +35,13 @@ export async function startSentry(): Promise<ErrorReporter> {
     void queue.size().then(
       (waiting) => {
         if (waiting === 0) return void (retries = 0);
-        retryTimer = setTimeout(() => {
-          if (navigator.onLine) void client?.getTransport()?.flush();
-          flushUntilEmpty();
-        }, retryDelay(retries++, Math.random()));
+        retryTimer = setTimeout(
+          () => {
+            if (navigator.onLine) void client?.getTransport()?.flush();
+            flushUntilEmpty();
+          },
+          retryDelay(retries++, Math.random()),
+        );
       },
       () => undefined,
     );

@@ -26,7 +26,10 @@ export interface KnownDevice {
  * client cannot choose its own.
  */
 export function bindKnownDevice(db: Store, token: string | undefined, userId: number, now: Date): KnownDevice {
-  const issued = token !== undefined && TOKEN_PATTERN.test(token) && db.prepare('SELECT 1 FROM known_devices WHERE token_hash = ? AND expires_at > ?').get(tokenHash(token), now.toISOString()) !== undefined;
+  const issued =
+    token !== undefined &&
+    TOKEN_PATTERN.test(token) &&
+    db.prepare('SELECT 1 FROM known_devices WHERE token_hash = ? AND expires_at > ?').get(tokenHash(token), now.toISOString()) !== undefined;
   const kept = issued ? token : randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + KNOWN_DEVICE_LIFETIME_MS);
   db.prepare('INSERT INTO known_devices (token_hash, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (token_hash, user_id) DO UPDATE SET expires_at = excluded.expires_at').run(

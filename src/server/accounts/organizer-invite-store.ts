@@ -32,7 +32,12 @@ export function createOrganizerInvite(db: Store, email: string, now: Date): NewO
   const expiresAt = new Date(now.getTime() + ORGANIZER_INVITE_LIFETIME_MS);
   db.transaction(() => {
     db.prepare('DELETE FROM organizer_invites WHERE email = ? AND used_at IS NULL').run(email);
-    db.prepare('INSERT INTO organizer_invites (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash(token), email, now.toISOString(), expiresAt.toISOString());
+    db.prepare('INSERT INTO organizer_invites (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+      tokenHash(token),
+      email,
+      now.toISOString(),
+      expiresAt.toISOString(),
+    );
   })();
   return { token, expiresAt };
 }

@@ -21,8 +21,6 @@ export const IDEMPOTENCY_KEY_FIELD = z
   .min(1, 'Send an idempotency key (such as a UUID) with each change.')
   .max(200, 'An idempotency key has at most 200 characters.');
 
-export const CHANGED_AT_FIELD = z.iso
-  .datetime({ offset: true, error: 'Give the time of the change as an ISO date and time, such as 2026-02-01T09:30:00Z.' })
-  .optional();
+export const CHANGED_AT_FIELD = z.iso.datetime({ offset: true, error: 'Give the time of the change as an ISO date and time, such as 2026-02-01T09:30:00Z.' }).optional();
 
 export const UNKNOWN_EVENT_MESSAGE = 'This event is not in the schedule.';

@@ -37,7 +37,11 @@ function ipv6Groups(address: string): number[] | null {
  */
 export function throttleKey(address: string | null): string | null {
   if (address === null) return null;
-  const text = address.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
   if (IPV4.test(text)) return text;
   const groups = ipv6Groups(text.endsWith('::/64') ? text.slice(0, -3) : text);
   if (!groups) return text;
@@ -83,7 +87,10 @@ export function forwardedAddress(trustedProxies: readonly string[]): (c: Context
   return function forwardedAddress(c) {
     const peer = peerAddress(c);
     if (peer === null || !trusted.has(plainAddress(peer))) return throttleKey(peer);
-    const hops = (c.req.header('X-Forwarded-For') ?? '').split(',').map(plainAddress).filter((hop) => hop !== '');
+    const hops = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map(plainAddress)
+      .filter((hop) => hop !== '');
     for (let index = hops.length - 1; index >= 0; index -= 1) {
       const hop = hops[index] as string;
       if (!trusted.has(hop)) return throttleKey(hop);

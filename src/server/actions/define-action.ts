@@ -24,10 +24,7 @@ export interface Action {
 }
 
 /** Binds a body schema to its handler: a body that does not match answers 422 and never reaches it. */
-export function defineAction<S extends z.ZodType>(
-  schema: S,
-  handle: (c: ActionRequest, body: z.output<S>, context: ActionContext) => Response | Promise<Response>,
-): Action {
+export function defineAction<S extends z.ZodType>(schema: S, handle: (c: ActionRequest, body: z.output<S>, context: ActionContext) => Response | Promise<Response>): Action {
   return {
     async run(c, input, context) {
       const parsed = schema.safeParse(input);

@@ -14,10 +14,7 @@ const feedbackSchema = z.object({
   eventId: EVENT_ID_FIELD,
   rating: z.int({ error: RATING_MESSAGE }).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
   // Optional for the server: a rating alone is feedback too.
-  comment: z
-    .string({ error: 'The comment must be text.' })
-    .max(FEEDBACK_COMMENT_MAX_LENGTH, `Keep the comment to ${FEEDBACK_COMMENT_MAX_LENGTH} characters or fewer.`)
-    .default(''),
+  comment: z.string({ error: 'The comment must be text.' }).max(FEEDBACK_COMMENT_MAX_LENGTH, `Keep the comment to ${FEEDBACK_COMMENT_MAX_LENGTH} characters or fewer.`).default(''),
   key: IDEMPOTENCY_KEY_FIELD,
   at: CHANGED_AT_FIELD,
 });

@@ -24,10 +24,6 @@ export function saveFeedback(db: Store, owner: string, feedback: FeedbackState):
   return db.prepare(`SELECT ${COLUMNS} FROM feedback WHERE owner = ? AND event_id = ?`).get(owner, feedback.eventId) as FeedbackState;
 }
 
-export function findFeedback(db: Store, owner: string, eventId: string): FeedbackState | null {
-  return (db.prepare(`SELECT ${COLUMNS} FROM feedback WHERE owner = ? AND event_id = ?`).get(owner, eventId) as FeedbackState | undefined) ?? null;
-}
-
 export function countFeedback(db: Store): number {
   return (db.prepare('SELECT count(*) AS n FROM feedback').get() as { n: number }).n;
 }

@@ -23,7 +23,9 @@ export function limitReportsPerAddress(options: LimitReportsPerAddressOptions): 
       const bytes = (await c.req.arrayBuffer()).byteLength;
       const retryAfter = admitReport(store, address, bytes, now());
       if (retryAfter !== null) {
-        return c.json({ error: 'too-many-reports', message: `Too many error reports from this network; try again in ${retryAfter} s.` }, 429, { 'Retry-After': String(retryAfter) });
+        return c.json({ error: 'too-many-reports', message: `Too many error reports from this network; try again in ${retryAfter} s.` }, 429, {
+          'Retry-After': String(retryAfter),
+        });
       }
     }
     await next();

@@ -22,7 +22,9 @@ const fits = ({ envelopes, bytes }: Counted, more: number): boolean => envelopes
 
 /** Seconds until enough of the address's envelopes stop counting for one of `bytes` more to fit. */
 function retryAfter(db: Store, address: string, counted: Counted, bytes: number, now: Date): number {
-  const rows = db.prepare('SELECT bytes, expires_at AS at FROM report_intake WHERE address = ? AND expires_at > ? ORDER BY expires_at').iterate(address, now.toISOString()) as IterableIterator<{
+  const rows = db
+    .prepare('SELECT bytes, expires_at AS at FROM report_intake WHERE address = ? AND expires_at > ? ORDER BY expires_at')
+    .iterate(address, now.toISOString()) as IterableIterator<{
     bytes: number;
     at: string;
   }>;
@@ -49,7 +51,9 @@ export function admitReport(db: Store, address: string, bytes: number, now: Date
   return db
     .transaction((): number | null => {
       deleteSpentReportIntake(db, now);
-      const counted = db.prepare('SELECT count(*) AS envelopes, coalesce(sum(bytes), 0) AS bytes FROM report_intake WHERE address = ? AND expires_at > ?').get(address, now.toISOString()) as Counted;
+      const counted = db
+        .prepare('SELECT count(*) AS envelopes, coalesce(sum(bytes), 0) AS bytes FROM report_intake WHERE address = ? AND expires_at > ?')
+        .get(address, now.toISOString()) as Counted;
       if (!fits(counted, bytes)) return retryAfter(db, address, counted, bytes, now);
       const expiresAt = new Date(now.getTime() + REPORT_INTAKE_WINDOW_MS).toISOString();
       db.prepare('INSERT INTO report_intake (address, bytes, expires_at) VALUES (?, ?, ?)').run(address, bytes, expiresAt);

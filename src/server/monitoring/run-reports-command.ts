@@ -14,7 +14,9 @@ export interface ReportsCommandOutcome {
 const USAGE = 'Usage: reports list | stats';
 
 function list(store: Store): string[] {
-  return listReports(store).map(({ eventId, message, url, release, breadcrumbs, received, forwarded }) => JSON.stringify({ eventId, message, url, release, breadcrumbs, received, forwarded }));
+  return listReports(store).map(({ eventId, message, url, release, breadcrumbs, received, forwarded }) =>
+    JSON.stringify({ eventId, message, url, release, breadcrumbs, received, forwarded }),
+  );
 }
 
 /** One line: error reports, all envelopes kept (sessions waiting to be forwarded too), their bytes, and how many the size cap pruned. */

@@ -1,15 +1,5 @@
 import type { ScheduleIndex } from './schedule-index.ts';
-import type {
-  DayData,
-  EventData,
-  HomeData,
-  RoomData,
-  RoomsData,
-  SpeakerData,
-  SpeakersData,
-  TrackData,
-  TracksData,
-} from '../../shared/page-data.ts';
+import type { DayData, EventData, HomeData, RoomData, RoomsData, SpeakerData, SpeakersData, TrackData, TracksData } from '../../shared/page-data.ts';
 import type { Day, Track } from '../schedule/model.ts';
 
 const dayRef = ({ date, index, start, end }: Day) => ({ date, index, start, end });
@@ -51,9 +41,7 @@ export const PAGE_DATA_BUILDERS: Readonly<Record<string, (index: ScheduleIndex, 
   },
   speakers: (index): SpeakersData => ({
     conference: index.conference,
-    speakers: [...index.schedule.persons]
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-      .map(({ id, name }) => ({ id, name, eventCount: countOf(index.eventsByPerson, id) })),
+    speakers: [...index.schedule.persons].sort((a, b) => a.name.localeCompare(b.name, 'en')).map(({ id, name }) => ({ id, name, eventCount: countOf(index.eventsByPerson, id) })),
   }),
   speaker: (index, { id = '' }): SpeakerData | null => {
     const person = index.persons.get(id);

@@ -20,9 +20,7 @@ export function buildDay(
   const next = addDays(date, 1);
   const firstStart = events.length > 0 ? Math.min(...events.map((event) => event.startMs)) : null;
   const lastEnd = events.length > 0 ? Math.max(...events.map((event) => event.endMs)) : null;
-  const start =
-    context.startMs ?? (dayChange ? zonedTimeToEpoch(date, dayChange, zone) : (firstStart ?? zonedTimeToEpoch(date, MIDNIGHT, zone)));
-  const end =
-    context.endMs ?? (dayChange ? zonedTimeToEpoch(next, dayChange, zone) : (lastEnd ?? zonedTimeToEpoch(next, MIDNIGHT, zone)));
+  const start = context.startMs ?? (dayChange ? zonedTimeToEpoch(date, dayChange, zone) : (firstStart ?? zonedTimeToEpoch(date, MIDNIGHT, zone)));
+  const end = context.endMs ?? (dayChange ? zonedTimeToEpoch(next, dayChange, zone) : (lastEnd ?? zonedTimeToEpoch(next, MIDNIGHT, zone)));
   return { date: context.iso, index, start: formatInstant(start, zone), end: formatInstant(Math.max(start, end), zone) };
 }

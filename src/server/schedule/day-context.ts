@@ -1,10 +1,4 @@
-import {
-  minutesOfDay,
-  parseIsoDate,
-  parseIsoDateTime,
-  type CalendarDate,
-  type ClockTime,
-} from './date-time-text.ts';
+import { minutesOfDay, parseIsoDate, parseIsoDateTime, type CalendarDate, type ClockTime } from './date-time-text.ts';
 import type { ProblemList } from './problems.ts';
 import type { RawDay } from './raw-schedule.ts';
 import { wallTimeAt, zonedTimeToEpoch } from './zoned-time.ts';

@@ -9,10 +9,7 @@ const text = z.string().nullish();
 const id = z.union([z.string(), z.number()]);
 const flag = z.union([z.boolean(), z.string(), z.number()]).nullish();
 
-const person = z.union([
-  z.string(),
-  z.looseObject({ id: id.nullish(), guid: text, public_name: text, name: text, full_public_name: text, biography: text }),
-]);
+const person = z.union([z.string(), z.looseObject({ id: id.nullish(), guid: text, public_name: text, name: text, full_public_name: text, biography: text })]);
 
 const link = z.union([z.string(), z.looseObject({ url: z.string(), title: text })]);
 

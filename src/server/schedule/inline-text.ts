@@ -69,7 +69,5 @@ function plainInlines(text: string): Inline[] {
  * words or slashes (`snake_case_name`, `/__init__`, `a*b*c`) or standing alone (`5 * 3`).
  */
 function stripEmphasis(text: string): string {
-  return text
-    .replace(/(?<![\w/*\\])(\*\*|__|\*|_)(?=[^\s*_])([^\n]{0,300}?[^\s\\])\1(?![\w*])/g, '$2')
-    .replace(/`([^`\n]+)`/g, '$1');
+  return text.replace(/(?<![\w/*\\])(\*\*|__|\*|_)(?=[^\s*_])([^\n]{0,300}?[^\s\\])\1(?![\w*])/g, '$2').replace(/`([^`\n]+)`/g, '$1');
 }

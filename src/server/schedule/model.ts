@@ -104,8 +104,7 @@ export interface Problem {
 }
 
 export type ImportResult =
-  | { readonly ok: true; readonly schedule: Schedule; readonly warnings: readonly Problem[] }
-  | { readonly ok: false; readonly problems: readonly Problem[] };
+  { readonly ok: true; readonly schedule: Schedule; readonly warnings: readonly Problem[] } | { readonly ok: false; readonly problems: readonly Problem[] };
 
 export interface ImportOptions {
   /** Zone for files that give neither offsets nor `time_zone_name`. Default `UTC`, with a warning. */

@@ -26,13 +26,7 @@ export interface EventRegistries {
 }
 
 /** One raw event → its normalised form, or null after reporting why it cannot be. */
-export function normaliseEvent(
-  raw: RawEvent,
-  day: DayContext,
-  zone: string,
-  registries: EventRegistries,
-  problems: ProblemList,
-): EventDraft | null {
+export function normaliseEvent(raw: RawEvent, day: DayContext, zone: string, registries: EventRegistries, problems: ProblemList): EventDraft | null {
   const before = problems.size;
   const title = plainText(raw.title);
   const roomName = plainText(raw.room);

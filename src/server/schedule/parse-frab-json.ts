@@ -43,9 +43,7 @@ function readDay(day: FrabJsonDay, path: PropertyKey[]): RawDay {
     start: clean(day.day_start),
     end: clean(day.day_end),
     rooms: rooms.map(([name]) => name),
-    events: rooms.flatMap(([name, events]) =>
-      events.map((event, index) => readEvent(event, name, [...path, 'rooms', name, index])),
-    ),
+    events: rooms.flatMap(([name, events]) => events.map((event, index) => readEvent(event, name, [...path, 'rooms', name, index]))),
     locate: locator(path, DAY_KEYS),
   };
 }

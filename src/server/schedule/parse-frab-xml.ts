@@ -69,9 +69,7 @@ function readDay(day: XmlNode, lineAt: (index: number) => number): RawDay {
     start: attribute(day, 'start'),
     end: attribute(day, 'end'),
     rooms: rooms.map((room) => attribute(room, 'name')).filter((name) => name !== null),
-    events: rooms.flatMap((room) =>
-      childNodes(room, 'event').map((event) => readXmlEvent(event, attribute(room, 'name'), lineAt)),
-    ),
+    events: rooms.flatMap((room) => childNodes(room, 'event').map((event) => readXmlEvent(event, attribute(room, 'name'), lineAt))),
     locate: xmlLocator(day, lineAt),
   };
 }

@@ -7,6 +7,8 @@ import { decodeHtmlEntities } from './html-entities.ts';
  */
 export function plainText(text: string | null): string | null {
   if (text === null) return null;
-  const collapsed = decodeHtmlEntities(text).replace(/[\s\u00a0]+/g, ' ').trim();
+  const collapsed = decodeHtmlEntities(text)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
   return collapsed === '' ? null : collapsed;
 }

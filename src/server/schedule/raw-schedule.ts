@@ -74,5 +74,4 @@ export interface RawSchedule {
 
 /** What a format reader returns: the raw schedule, or why the file cannot be read at all. */
 export type ReadResult =
-  | { readonly ok: true; readonly raw: RawSchedule }
-  | { readonly ok: false; readonly problems: readonly { readonly where: string; readonly message: string }[] };
+  { readonly ok: true; readonly raw: RawSchedule } | { readonly ok: false; readonly problems: readonly { readonly where: string; readonly message: string }[] };

@@ -30,7 +30,10 @@ export function resolveTimeZone(raw: RawSchedule, options: ImportOptions, proble
     // IANA's Etc zones count the other way round: Etc/GMT-2 is two hours east of Greenwich.
     const zone = `Etc/GMT${only > 0 ? '-' : '+'}${Math.abs(only) / 60}`;
     if (isTimeZone(zone)) {
-      warnings.add(where, `The file names no time zone; all its times are at UTC${formatOffset(only)}, so that fixed offset (${zone}) is used. Configure the real zone to be sure.`);
+      warnings.add(
+        where,
+        `The file names no time zone; all its times are at UTC${formatOffset(only)}, so that fixed offset (${zone}) is used. Configure the real zone to be sure.`,
+      );
       return zone;
     }
   }

@@ -12,8 +12,32 @@ import { tokenizeHtml } from './html-tokens.ts';
  * Empty → null.
  */
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'br', 'hr', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'table', 'tr',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'figure', 'figcaption',
+  'p',
+  'div',
+  'br',
+  'hr',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'pre',
+  'table',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
 ]);
 const RAW_TAG = /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/;
 // Bounded repeats keep these linear on hostile input (a 10 MB line of `&lt;a `).

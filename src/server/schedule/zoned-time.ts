@@ -63,9 +63,7 @@ export function zonedTimeToEpoch(date: CalendarDate, time: ClockTime, zone: stri
   // At most one transition lies within a day either side, so these two offsets are all there is.
   const before = offsetAt(wall - DAY_MS, zone);
   const after = offsetAt(wall + DAY_MS, zone);
-  const candidates = [before, after]
-    .map((offset) => wall - offset * MINUTE_MS)
-    .filter((epoch) => wall - offsetAt(epoch, zone) * MINUTE_MS === epoch);
+  const candidates = [before, after].map((offset) => wall - offset * MINUTE_MS).filter((epoch) => wall - offsetAt(epoch, zone) * MINUTE_MS === epoch);
   if (candidates.length === 0) return wall - before * MINUTE_MS;
   return Math.min(...candidates);
 }

@@ -25,7 +25,10 @@ const HEADINGS: Readonly<Record<string, string>> = {
 
 /** The first paragraph as plain text, cut at a word near 160 characters. */
 function summary(block: TextBlock | null): string | null {
-  const text = block?.paragraphs[0]?.map((inline) => inline.text).join('').trim();
+  const text = block?.paragraphs[0]
+    ?.map((inline) => inline.text)
+    .join('')
+    .trim();
   if (!text) return null;
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }

@@ -12,10 +12,8 @@ export const de = {
     home: 'Zur Startseite der Konferenz',
   },
   appError: {
-    client: (hostname: string) =>
-      `Anwendungsfehler: Beim Laden von ${hostname} ist im Browser eine Ausnahme aufgetreten (Details in der Browserkonsole).`,
-    server: (hostname: string) =>
-      `Anwendungsfehler: Beim Laden von ${hostname} ist auf dem Server eine Ausnahme aufgetreten (Details in den Serverprotokollen).`,
+    client: (hostname: string) => `Anwendungsfehler: Beim Laden von ${hostname} ist im Browser eine Ausnahme aufgetreten (Details in der Browserkonsole).`,
+    server: (hostname: string) => `Anwendungsfehler: Beim Laden von ${hostname} ist auf dem Server eine Ausnahme aufgetreten (Details in den Serverprotokollen).`,
     digest: (digest: string) => `Digest: ${digest}`,
     reportId: (id: string) => `Fehlerbericht: ${id}`,
     reload: 'Neu laden',

@@ -12,10 +12,8 @@ export const en = {
     home: 'Go to the conference home',
   },
   appError: {
-    client: (hostname: string) =>
-      `Application error: a client-side exception has occurred while loading ${hostname} (see the browser console for more information).`,
-    server: (hostname: string) =>
-      `Application error: a server-side exception has occurred while loading ${hostname} (see the server logs for more information).`,
+    client: (hostname: string) => `Application error: a client-side exception has occurred while loading ${hostname} (see the browser console for more information).`,
+    server: (hostname: string) => `Application error: a server-side exception has occurred while loading ${hostname} (see the server logs for more information).`,
     digest: (digest: string) => `Digest: ${digest}`,
     reportId: (id: string) => `Report ID: ${id}`,
     reload: 'Reload',

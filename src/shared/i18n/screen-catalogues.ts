@@ -1,5 +1,5 @@
 import type { Locale } from '../locales.ts';
-import type { ScreenMessages } from './messages.ts';
+import type { ScreenMessages } from './screen-messages.ts';
 import { enScreens } from './screens/en.ts';
 import { deScreens } from './screens/de.ts';
 import { frScreens } from './screens/fr.ts';

@@ -4,14 +4,17 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followSignIns } from '../../../src/app/follow-sign-ins.ts';
 import { readFeedback, saveFeedback } from '../../../src/features/event/local-feedback.ts';
 import { setStarred, starStore } from '../../../src/features/agenda/use-stars.ts';
-import { signedInChanged } from '../../../src/runtime/session/signed-in.ts';
+import { signedInChanged } from '../../../src/runtime/session/sign-in-hooks.ts';
 import { deviceStore } from '../../../src/runtime/storage/stores.ts';
 
 beforeAll(() => followSignIns());
 beforeEach(async () => {
   localStorage.clear();
   await clear(deviceStore());
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ok: true }), { headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ ok: true }), { headers: { 'Content-Type': 'application/json' } })),
+  );
 });
 
 describe('followSignIns', () => {

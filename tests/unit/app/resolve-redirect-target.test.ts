@@ -30,6 +30,11 @@ describe('resolveRedirectTarget', () => {
 
   it('passes a page-data failure on to the router', async () => {
     const error = new PageDataError('network', '/data/index.json', null);
-    await expect(resolveRedirectTarget('/days/<first-day>', client(() => Promise.reject(error)))).rejects.toBe(error);
+    await expect(
+      resolveRedirectTarget(
+        '/days/<first-day>',
+        client(() => Promise.reject(error)),
+      ),
+    ).rejects.toBe(error);
   });
 });

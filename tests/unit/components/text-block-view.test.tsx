@@ -9,16 +9,11 @@ describe('TextBlockView', () => {
     const { container } = render(
       <TextBlockView block={{ paragraphs: [[{ text: 'One ' }, { text: 'link', href: 'https://example.org/' }, { text: ' two.' }], [{ text: 'Three.' }]] }} />,
     );
-    expect([...container.querySelectorAll('p')].map((p) => p.innerHTML)).toEqual([
-      'One <a href="https://example.org/" rel="noopener noreferrer">link</a> two.',
-      'Three.',
-    ]);
+    expect([...container.querySelectorAll('p')].map((p) => p.innerHTML)).toEqual(['One <a href="https://example.org/" rel="noopener noreferrer">link</a> two.', 'Three.']);
   });
 
   it('shows markup as text, never as elements', () => {
-    const { container } = render(
-      <TextBlockView block={{ paragraphs: [[{ text: '<script>alert(1)</script><img src=x onerror=alert(1)>' }]] }} />,
-    );
+    const { container } = render(<TextBlockView block={{ paragraphs: [[{ text: '<script>alert(1)</script><img src=x onerror=alert(1)>' }]] }} />);
     expect(container.querySelector('script, img')).toBeNull();
     expect(container.textContent).toBe('<script>alert(1)</script><img src=x onerror=alert(1)>');
   });

@@ -7,12 +7,7 @@ describe('screen messages', () => {
     expect(counts.map(SCREEN_CATALOGUES.en.common.eventCount)).toEqual(['0 events', '1 event', '2 events', '1,200 events']);
     expect(counts.map(SCREEN_CATALOGUES.de.common.eventCount)).toEqual(['0 Veranstaltungen', '1 Veranstaltung', '2 Veranstaltungen', '1.200 Veranstaltungen']);
     // French: singular for 0 and 1; the thousands separator is a narrow no-break space.
-    expect(counts.map(SCREEN_CATALOGUES.fr.common.eventCount).map((text) => text.replace(/\s/g, ' '))).toEqual([
-      '0 événement',
-      '1 événement',
-      '2 événements',
-      '1 200 événements',
-    ]);
+    expect(counts.map(SCREEN_CATALOGUES.fr.common.eventCount).map((text) => text.replace(/\s/g, ' '))).toEqual(['0 événement', '1 événement', '2 événements', '1 200 événements']);
   });
 
   it('count speakers', () => {

@@ -12,9 +12,36 @@ const dir = mkdtempSync(join(tmpdir(), 'hallway-load-'));
 
 function writeSchedule(name: string, title: string): string {
   const file = join(dir, name);
-  const event = { id: 1, guid: 'g-1', date: '2026-02-01T10:00:00+01:00', start: '10:00', duration: '00:30', room: 'Hall', slug: 'x', title: 'Talk', subtitle: null, track: null, type: 'talk', language: 'en', abstract: '', description: '', persons: [], links: [] };
+  const event = {
+    id: 1,
+    guid: 'g-1',
+    date: '2026-02-01T10:00:00+01:00',
+    start: '10:00',
+    duration: '00:30',
+    room: 'Hall',
+    slug: 'x',
+    title: 'Talk',
+    subtitle: null,
+    track: null,
+    type: 'talk',
+    language: 'en',
+    abstract: '',
+    description: '',
+    persons: [],
+    links: [],
+  };
   const day = { index: 1, date: '2026-02-01', day_start: '2026-02-01T09:00:00+01:00', day_end: '2026-02-01T18:00:00+01:00', rooms: { Hall: [event] } };
-  const conference = { acronym: 'c', title, start: '2026-02-01', end: '2026-02-01', daysCount: 1, timeslot_duration: '00:15', time_zone_name: 'Europe/Brussels', rooms: [{ name: 'Hall' }], days: [day] };
+  const conference = {
+    acronym: 'c',
+    title,
+    start: '2026-02-01',
+    end: '2026-02-01',
+    daysCount: 1,
+    timeslot_duration: '00:15',
+    time_zone_name: 'Europe/Brussels',
+    rooms: [{ name: 'Hall' }],
+    days: [day],
+  };
   writeFileSync(file, JSON.stringify({ schedule: { version: '1', conference } }));
   return file;
 }
@@ -75,7 +102,11 @@ describe('loadSchedule from a URL', () => {
   it('imports a schedule served over HTTP', async () => {
     const body = readFileSync(writeSchedule('served.json', 'Served Conf'));
     const url = await serve((_request, response) => response.end(body));
-    expect(await loadSchedule({ store: openStore(':memory:'), source: url })).toMatchObject({ ok: true, imported: true, stored: { schedule: { conference: { title: 'Served Conf' } } } });
+    expect(await loadSchedule({ store: openStore(':memory:'), source: url })).toMatchObject({
+      ok: true,
+      imported: true,
+      stored: { schedule: { conference: { title: 'Served Conf' } } },
+    });
   });
 
   it('gives up on a server that does not answer, and keeps the schedule it had', async () => {

@@ -27,7 +27,13 @@ describe('one reading of a URL on the server (§15)', () => {
   it('sends a private route private, no-store and Vary: Cookie, whoever asks (finding 5)', async () => {
     const server = createAccountsApp();
     const cookie = await server.signUp(EMAIL);
-    for (const [path, asked] of [['/account', cookie], ['/account', null], ['/de/account', cookie], ['/admin', cookie], ['/admin/reports', null]] as const) {
+    for (const [path, asked] of [
+      ['/account', cookie],
+      ['/account', null],
+      ['/de/account', cookie],
+      ['/admin', cookie],
+      ['/admin/reports', null],
+    ] as const) {
       const response = await server.get(path, { cookie: asked });
       expect(response.headers.get('Cache-Control'), path).toBe('private, no-store');
       expect(response.headers.get('Vary'), path).toContain('Cookie');

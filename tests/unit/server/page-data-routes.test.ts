@@ -13,7 +13,17 @@ describe('page data', () => {
     const manifest = (await (await get('/data/manifest.json')).json()) as PageDataManifest;
     expect(manifest.version).toBe(SAMPLE_VERSION);
     expect(manifest.pages).toEqual(
-      expect.arrayContaining(['/data/index.json', '/data/days/2026-02-01.json', '/data/events/12-2.json', '/data/speakers/p1.json', '/data/tracks/web.json', '/data/rooms/room-b.json', '/data/speakers.json', '/data/tracks.json', '/data/rooms.json']),
+      expect.arrayContaining([
+        '/data/index.json',
+        '/data/days/2026-02-01.json',
+        '/data/events/12-2.json',
+        '/data/speakers/p1.json',
+        '/data/tracks/web.json',
+        '/data/rooms/room-b.json',
+        '/data/speakers.json',
+        '/data/tracks.json',
+        '/data/rooms.json',
+      ]),
     );
     // Only public data: the warm-up must never fetch private pages.
     expect(manifest.pages.some((page) => page.includes('account') || page.includes('admin'))).toBe(false);
@@ -28,7 +38,10 @@ describe('page data', () => {
   it('builds the home page from the whole conference', async () => {
     const { data } = await json<HomeData>('/data/index.json');
     expect(data.conference.title).toBe('Sample Conf');
-    expect(data.days.map((day) => [day.date, day.eventCount])).toEqual([['2026-02-01', 3], ['2026-02-02', 1]]);
+    expect(data.days.map((day) => [day.date, day.eventCount])).toEqual([
+      ['2026-02-01', 3],
+      ['2026-02-02', 1],
+    ]);
     expect(data.eventCount).toBe(4);
     expect(data.speakerCount).toBe(2);
   });
@@ -42,7 +55,10 @@ describe('page data', () => {
   it('gives an event its room, track, speakers, text and links', async () => {
     const { data } = await json<EventData>('/data/events/12.json');
     expect(data.event).toMatchObject({ id: '12', room: { slug: 'main-hall', name: 'Main Hall' }, track: { slug: 'web', name: 'Web', color: '#225588' } });
-    expect(data.event.persons).toEqual([{ id: 'p1', name: 'Ada Example' }, { id: 'p2', name: 'Bo Sample' }]);
+    expect(data.event.persons).toEqual([
+      { id: 'p1', name: 'Ada Example' },
+      { id: 'p2', name: 'Bo Sample' },
+    ]);
     expect(data.event.links).toEqual([{ title: 'Slides', url: 'https://example.org/slides' }]);
     expect(data.persons[0]?.biography).toEqual({ paragraphs: [[{ text: 'Ada writes small programs.' }]] });
   });
@@ -52,14 +68,21 @@ describe('page data', () => {
     expect(data.events.map((event) => event.id)).toEqual(['12', '12-2']);
   });
 
-  it.each(['/data/events/nope.json', '/data/speakers/nope.json', '/data/days/2026-03-01.json', '/data/tracks/nope.json', '/data/rooms/nope.json', '/data/nowhere.json', '/data/events/12', '/data/agenda.json', '/data/index/.json'])(
-    'answers %s with a JSON 404',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ error: 'not-found', message: 'This page could not be found.' });
-    },
-  );
+  it.each([
+    '/data/events/nope.json',
+    '/data/speakers/nope.json',
+    '/data/days/2026-03-01.json',
+    '/data/tracks/nope.json',
+    '/data/rooms/nope.json',
+    '/data/nowhere.json',
+    '/data/events/12',
+    '/data/agenda.json',
+    '/data/index/.json',
+  ])('answers %s with a JSON 404', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not-found', message: 'This page could not be found.' });
+  });
 
   it('answers malformed percent-encoding with a JSON 404: it is no page-data URL', async () => {
     const response = await get('/data/events/%E0%A4%A.json');

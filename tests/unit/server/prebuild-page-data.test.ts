@@ -17,7 +17,14 @@ async function answers(app: ReturnType<typeof createApp>) {
   for (const page of ['/data/manifest.json', ...manifest.pages]) {
     const response = await app.request(page, { headers: gzip });
     const plain = await app.request(page);
-    all.push({ page, status: response.status, etag: response.headers.get('ETag'), encoding: response.headers.get('Content-Encoding'), gzip: Buffer.from(await response.arrayBuffer()).toString('base64'), json: await plain.text() });
+    all.push({
+      page,
+      status: response.status,
+      etag: response.headers.get('ETag'),
+      encoding: response.headers.get('Content-Encoding'),
+      gzip: Buffer.from(await response.arrayBuffer()).toString('base64'),
+      json: await plain.text(),
+    });
   }
   return all;
 }

@@ -20,7 +20,13 @@ writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head
 function behindProxy(publicOrigin: string | undefined) {
   // This proxy sends its own Host, so that host is allowed too (ALLOWED_HOSTS).
   const allowedHosts = [new URL(INTERNAL).host];
-  const app = createApp({ getIndex: () => sampleIndex(), distDir, accounts: { store: openStore(':memory:'), scrypt: FAST_SCRYPT }, allowedHosts, ...(publicOrigin ? { publicOrigin } : {}) });
+  const app = createApp({
+    getIndex: () => sampleIndex(),
+    distDir,
+    accounts: { store: openStore(':memory:'), scrypt: FAST_SCRYPT },
+    allowedHosts,
+    ...(publicOrigin ? { publicOrigin } : {}),
+  });
   const signUp = (email: string, origin: string) =>
     Promise.resolve(
       app.request(`${INTERNAL}/actions/signup`, {

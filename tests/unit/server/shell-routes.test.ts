@@ -40,7 +40,12 @@ describe('direct loads', () => {
     expect(html).toContain('<title>Opening &lt;script&gt;alert(1)&lt;/script&gt; — Sample Conf</title>');
     expect(html).toContain('<meta name="description" content="Welcome to the sample conference, where everything is small." />');
     expect(html).toContain('<link rel="canonical" href="http://hallway.test/de/events/12">');
-    for (const [lang, href] of [['en', '/events/12'], ['de', '/de/events/12'], ['fr', '/fr/events/12'], ['x-default', '/events/12']]) {
+    for (const [lang, href] of [
+      ['en', '/events/12'],
+      ['de', '/de/events/12'],
+      ['fr', '/fr/events/12'],
+      ['x-default', '/events/12'],
+    ]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="http://hallway.test${href}">`);
     }
     expect(html).not.toContain('noindex');

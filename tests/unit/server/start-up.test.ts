@@ -27,12 +27,16 @@ function run(entry: string, env: Record<string, string>): Promise<{ code: number
 
 describe('start-up', () => {
   // start.ts checks before it would build; main.ts before it opens the store.
-  it.each(['src/server/start.ts', 'src/server/main.ts'])('%s refuses to serve beyond loopback without PUBLIC_ORIGIN or ALLOWED_HOSTS, in one line', async (entry) => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'hallway-start-up-')), 'data');
-    const { code, stdout, stderr } = await run(entry, { HOST: '0.0.0.0', PORT: '0', DATA_DIR: dataDir });
-    expect(code).toBe(1);
-    expect(stdout).toBe('');
-    expect(stderr).toBe('Serving beyond loopback (HOST=0.0.0.0) needs PUBLIC_ORIGIN=https://your.host (or ALLOWED_HOSTS=host1,host2).\n');
-    expect(existsSync(dataDir)).toBe(false);
-  }, 10_000);
+  it.each(['src/server/start.ts', 'src/server/main.ts'])(
+    '%s refuses to serve beyond loopback without PUBLIC_ORIGIN or ALLOWED_HOSTS, in one line',
+    async (entry) => {
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'hallway-start-up-')), 'data');
+      const { code, stdout, stderr } = await run(entry, { HOST: '0.0.0.0', PORT: '0', DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toBe('Serving beyond loopback (HOST=0.0.0.0) needs PUBLIC_ORIGIN=https://your.host (or ALLOWED_HOSTS=host1,host2).\n');
+      expect(existsSync(dataDir)).toBe(false);
+    },
+    10_000,
+  );
 });

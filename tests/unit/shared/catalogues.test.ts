@@ -14,7 +14,7 @@ describe('core catalogues', () => {
     expect(catalogue('fr').fallback[404]).toBe(fr.fallback[404]);
   });
 
-  it("names every language in its own words, as each catalogue does", () => {
+  it('names every language in its own words, as each catalogue does', () => {
     expect(LANGUAGE_NAMES).toEqual({ en: en.languageName, de: de.languageName, fr: fr.languageName });
   });
 });

@@ -36,7 +36,10 @@ describe('fetchPageData', () => {
   });
 
   it('rejects when offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(fetchPageData('/data/index.json')).rejects.toThrow(TypeError);
   });
 });

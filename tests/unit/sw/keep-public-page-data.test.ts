@@ -5,7 +5,8 @@ import { forgetPrivatePageData, keepPublicPageData, mayStorePageData } from '../
 import { pageDataCacheName } from '../../../src/shared/sw-messages.ts';
 import { FAKE_ORIGIN, FakeCacheStorage } from './fake-cache-storage.ts';
 
-const page = (headers: Record<string, string> = {}, status = 200) => new Response(JSON.stringify({ version: 'A', data: {} }), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', ...headers } });
+const page = (headers: Record<string, string> = {}, status = 200) =>
+  new Response(JSON.stringify({ version: 'A', data: {} }), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', ...headers } });
 
 describe('mayStorePageData (§6, §15)', () => {
   it.each(['/data/index.json', '/data/events/12.json', '/data/speakers.json', `${FAKE_ORIGIN}/data/days/2026-06-10.json`])('keeps %s, canonical public page data', (url) => {
@@ -33,9 +34,12 @@ describe('mayStorePageData (§6, §15)', () => {
     expect(mayStorePageData(url, page(), FAKE_ORIGIN)).toBe(false);
   });
 
-  it.each([['private'], ['no-store'], ['private, no-store'], ['no-cache, private'], ['max-age=0, No-Store']])('never keeps an answer marked %s, whatever its URL', (cacheControl) => {
-    expect(mayStorePageData('/data/events/12.json', page({ 'Cache-Control': cacheControl }), FAKE_ORIGIN)).toBe(false);
-  });
+  it.each([['private'], ['no-store'], ['private, no-store'], ['no-cache, private'], ['max-age=0, No-Store']])(
+    'never keeps an answer marked %s, whatever its URL',
+    (cacheControl) => {
+      expect(mayStorePageData('/data/events/12.json', page({ 'Cache-Control': cacheControl }), FAKE_ORIGIN)).toBe(false);
+    },
+  );
 
   it('keeps only a 200: a 404 or a 5xx never stands in for the page offline', () => {
     expect(mayStorePageData('/data/events/12.json', page({}, 404), FAKE_ORIGIN)).toBe(false);

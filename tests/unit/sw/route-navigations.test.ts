@@ -32,19 +32,13 @@ describe('routeNavigations', () => {
     expect(vi.mocked(registerRoute).mock.calls[0]?.[1]).toEqual({ boundTo: SHELL_URL });
   });
 
-  it.each(['/', '/events/12', '/de/days/2026-02-01', '/events/12/', '/talks/1', '/schedule'])(
-    'answers a navigation to the app path %s with the shell',
-    (path) => {
-      expect(matchNavigation(request(path, 'navigate'))).toBeTruthy();
-    },
-  );
+  it.each(['/', '/events/12', '/de/days/2026-02-01', '/events/12/', '/talks/1', '/schedule'])('answers a navigation to the app path %s with the shell', (path) => {
+    expect(matchNavigation(request(path, 'navigate'))).toBeTruthy();
+  });
 
-  it.each(['/data/x.json', '/actions/star', '/monitoring', '/healthz', '/sw.js', '/icons/a.png', '/nowhere'])(
-    'leaves a navigation to %s to the network',
-    (path) => {
-      expect(matchNavigation(request(path, 'navigate'))).toBeFalsy();
-    },
-  );
+  it.each(['/data/x.json', '/actions/star', '/monitoring', '/healthz', '/sw.js', '/icons/a.png', '/nowhere'])('leaves a navigation to %s to the network', (path) => {
+    expect(matchNavigation(request(path, 'navigate'))).toBeFalsy();
+  });
 
   it('leaves requests that are not navigations alone, even to app paths', () => {
     expect(matchNavigation(request('/events/12', 'cors'))).toBeFalsy();

@@ -8,7 +8,10 @@ import { FakeCacheStorage } from './fake-cache-storage.ts';
 async function fetched(path: string) {
   const storage = new FakeCacheStorage();
   vi.stubGlobal('caches', storage);
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ version: 'B', data: { path } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ version: 'B', data: { path } })),
+  );
   return { storage, page: await fetchPageData(path) };
 }
 

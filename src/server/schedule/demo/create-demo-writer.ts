@@ -70,7 +70,10 @@ export function createDemoWriter(random: SeededRandom): DemoWriter {
       // One shuffle for the whole text, so no sentence appears twice in a description.
       const pool = random.shuffle(DESCRIPTION_SENTENCES);
       const paragraphs = Array.from({ length: random.int(2, 4) }, () =>
-        pool.splice(0, random.int(1, 3)).map((template) => fill(template, context)).join(' '),
+        pool
+          .splice(0, random.int(1, 3))
+          .map((template) => fill(template, context))
+          .join(' '),
       );
       if (link) {
         const at = random.int(0, paragraphs.length - 1);

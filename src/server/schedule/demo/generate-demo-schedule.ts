@@ -18,10 +18,20 @@ const FIRST_EVENT_ID = 4101;
 
 const SPEAKERS_BY_TYPE: Record<DemoEventType, readonly (readonly [number, number])[]> = {
   Keynote: [[1, 1]],
-  Talk: [[1, 16], [2, 3], [3, 1]],
+  Talk: [
+    [1, 16],
+    [2, 3],
+    [3, 1],
+  ],
   'Lightning Talk': [[1, 1]],
-  Workshop: [[1, 3], [2, 2]],
-  Panel: [[3, 2], [4, 1]],
+  Workshop: [
+    [1, 3],
+    [2, 2],
+  ],
+  Panel: [
+    [3, 2],
+    [4, 1],
+  ],
 };
 
 /**
@@ -58,7 +68,11 @@ export function generateDemoSchedule(): FrabJsonSchedule {
       slug,
       title: cancelled ? `CANCELLED: ${title}` : title,
       subtitle: random.chance(0.45) ? writer.subtitle(context) : null,
-      language: random.weighted([[LANGUAGES[0], 15], [LANGUAGES[1], 4], [LANGUAGES[2], 1]]),
+      language: random.weighted([
+        [LANGUAGES[0], 15],
+        [LANGUAGES[1], 4],
+        [LANGUAGES[2], 1],
+      ]),
       // A few events in real schedules have no track; importers must cope with null.
       track: random.chance(0.02) ? null : track.name,
       type: slot.type,
@@ -74,9 +88,7 @@ export function generateDemoSchedule(): FrabJsonSchedule {
   const days: FrabDay[] = Array.from({ length: DAYS_COUNT }, (_, dayIndex) => {
     const date = addDays(FIRST_DAY, dayIndex);
     const slots = planDemoDay(random);
-    const rooms = Object.fromEntries(
-      ROOM_NAMES.map((name, room) => [name, slots.filter((slot) => slot.room === room).map((slot) => createEvent(slot, dayIndex, date))]),
-    );
+    const rooms = Object.fromEntries(ROOM_NAMES.map((name, room) => [name, slots.filter((slot) => slot.room === room).map((slot) => createEvent(slot, dayIndex, date))]));
     return { index: dayIndex + 1, date, day_start: instant(date, DAY_OPENS), day_end: instant(date, DAY_CLOSES), rooms };
   });
 

@@ -23,12 +23,25 @@ export const DAY_CLOSES = 26 * HOUR;
 /** Start times and changeovers sit on the 15-minute grid (`timeslot_duration`). */
 export const TIMESLOT_MINUTES = 15;
 
-const TALKS = [[[30, 'Talk', 1], 5], [[45, 'Talk', 1], 4], [[60, 'Talk', 1], 1], [[60, 'Panel', 1], 1]] as const;
+const TALKS = [
+  [[30, 'Talk', 1], 5],
+  [[45, 'Talk', 1], 4],
+  [[60, 'Talk', 1], 1],
+  [[60, 'Panel', 1], 1],
+] as const;
 const TALKS_AND_WORKSHOPS = [...TALKS, [[120, 'Workshop', 1], 1]] as const;
 // Lightning talks come in blocks of four, back to back.
-const SHORT_TALKS = [[[15, 'Lightning Talk', 4], 1], [[30, 'Talk', 1], 3], [[45, 'Talk', 1], 1]] as const;
+const SHORT_TALKS = [
+  [[15, 'Lightning Talk', 4], 1],
+  [[30, 'Talk', 1], 3],
+  [[45, 'Talk', 1], 1],
+] as const;
 const SHORT_TALKS_AND_PANELS = [...SHORT_TALKS, [[60, 'Panel', 1], 1]] as const;
-const WORKSHOPS = [[[60, 'Workshop', 1], 3], [[120, 'Workshop', 1], 3], [[45, 'Talk', 1], 1]] as const;
+const WORKSHOPS = [
+  [[60, 'Workshop', 1], 3],
+  [[120, 'Workshop', 1], 3],
+  [[45, 'Talk', 1], 1],
+] as const;
 
 /** By index into ROOM_NAMES: the two halls, the harbour stage and the vault run until 02:00; the rest close at midnight or 01:00. */
 const PROGRAMMES: readonly RoomProgramme[] = [
@@ -42,7 +55,11 @@ const PROGRAMMES: readonly RoomProgramme[] = [
   { opens: DAY_OPENS + 60, closes: 25 * HOUR, sessions: SHORT_TALKS_AND_PANELS },
 ];
 
-const CHANGEOVERS = [[0, 4], [15, 5], [30, 1]] as const;
+const CHANGEOVERS = [
+  [0, 4],
+  [15, 5],
+  [30, 1],
+] as const;
 
 /** The day's slots, room by room in start order; no two slots in a room overlap. */
 export function planDemoDay(random: SeededRandom): DemoSlot[] {

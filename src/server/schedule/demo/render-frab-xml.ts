@@ -35,9 +35,7 @@ function renderDay(day: FrabDay): string[] {
   return [
     `  <day${attributes({ index: day.index, date: day.date, start: day.day_start, end: day.day_end })}>`,
     ...Object.entries(day.rooms).flatMap(([room, events]) =>
-      events.length === 0
-        ? [`    <room${attributes({ name: room })}/>`]
-        : [`    <room${attributes({ name: room })}>`, ...events.flatMap(renderEvent), '    </room>'],
+      events.length === 0 ? [`    <room${attributes({ name: room })}/>`] : [`    <room${attributes({ name: room })}>`, ...events.flatMap(renderEvent), '    </room>'],
     ),
     '  </day>',
   ];
@@ -63,8 +61,16 @@ function renderEvent(event: FrabEvent): string[] {
     element(4, 'language', event.language),
     element(4, 'abstract', event.abstract),
     element(4, 'description', event.description),
-    ...list(4, 'persons', event.persons.map((person) => element(5, 'person', person.public_name, { id: person.id, guid: person.guid }))),
-    ...list(4, 'links', event.links.map((link) => element(5, 'link', link.title, { href: link.url }))),
+    ...list(
+      4,
+      'persons',
+      event.persons.map((person) => element(5, 'person', person.public_name, { id: person.id, guid: person.guid })),
+    ),
+    ...list(
+      4,
+      'links',
+      event.links.map((link) => element(5, 'link', link.title, { href: link.url })),
+    ),
     '      </event>',
   ];
 }

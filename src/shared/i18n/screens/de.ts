@@ -1,4 +1,4 @@
-import type { ScreenMessages } from '../messages.ts';
+import type { ScreenMessages } from '../screen-messages.ts';
 import { formatCount } from '../format-count.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../actions.ts';
 
@@ -159,12 +159,10 @@ export const deScreens = {
     attendee: 'Teilnehmer:in',
     organizer: 'Organisator:in',
     sync: 'Synchronisierung',
-    starred: (count: number) =>
-      count === 1 ? '1 markierte Veranstaltung in deinem Konto.' : `${formatCount(count, 'de')} markierte Veranstaltungen in deinem Konto.`,
+    starred: (count: number) => (count === 1 ? '1 markierte Veranstaltung in deinem Konto.' : `${formatCount(count, 'de')} markierte Veranstaltungen in deinem Konto.`),
     syncAcross: 'Sie erscheinen auf jedem Gerät, auf dem du angemeldet bist.',
     allSynced: 'Alle Änderungen sind synchronisiert.',
-    waiting: (count: number) =>
-      count === 1 ? '1 Änderung wartet auf die Synchronisierung.' : `${formatCount(count, 'de')} Änderungen warten auf die Synchronisierung.`,
+    waiting: (count: number) => (count === 1 ? '1 Änderung wartet auf die Synchronisierung.' : `${formatCount(count, 'de')} Änderungen warten auf die Synchronisierung.`),
     offline: 'Du bist offline: Was du jetzt änderst, bleibt auf diesem Gerät und wird gesendet, sobald du wieder online bist.',
     organizerTools: 'Werkzeuge für Organisator:innen',
     signOut: 'Abmelden',

@@ -1,4 +1,4 @@
-import type { ScreenMessages } from '../messages.ts';
+import type { ScreenMessages } from '../screen-messages.ts';
 import { formatCount } from '../format-count.ts';
 import { FIELD_MESSAGES } from '../../field-messages.ts';
 

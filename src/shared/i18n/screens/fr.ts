@@ -1,4 +1,4 @@
-import type { ScreenMessages } from '../messages.ts';
+import type { ScreenMessages } from '../screen-messages.ts';
 import { formatCount } from '../format-count.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../actions.ts';
 
@@ -86,7 +86,7 @@ export const frScreens = {
     overlapsWith: (titles: string) => `Chevauche : ${titles}`,
     free: (duration: string) => `Libre : ${duration}`,
     unavailableHeading: 'Indisponible hors ligne',
-    unavailable: "Ces événements favoris ne sont pas encore enregistrés sur cet appareil. Ouvrez-les une fois en ligne.",
+    unavailable: 'Ces événements favoris ne sont pas encore enregistrés sur cet appareil. Ouvrez-les une fois en ligne.',
     goneHeading: 'Retirés du programme',
     unknownEvent: (id: string) => `Événement ${id}`,
   },
@@ -160,12 +160,10 @@ export const frScreens = {
     attendee: 'Participant',
     organizer: 'Organisateur',
     sync: 'Synchronisation',
-    starred: (count: number) =>
-      count <= 1 ? `${count} événement favori dans votre compte.` : `${formatCount(count, 'fr')} événements favoris dans votre compte.`,
+    starred: (count: number) => (count <= 1 ? `${count} événement favori dans votre compte.` : `${formatCount(count, 'fr')} événements favoris dans votre compte.`),
     syncAcross: 'Ils apparaissent sur chaque appareil où vous êtes connecté.',
     allSynced: 'Toutes les modifications sont synchronisées.',
-    waiting: (count: number) =>
-      count <= 1 ? `${count} modification en attente de synchronisation.` : `${formatCount(count, 'fr')} modifications en attente de synchronisation.`,
+    waiting: (count: number) => (count <= 1 ? `${count} modification en attente de synchronisation.` : `${formatCount(count, 'fr')} modifications en attente de synchronisation.`),
     offline: 'Vous êtes hors ligne : vos modifications restent sur cet appareil et seront envoyées dès votre retour en ligne.',
     organizerTools: 'Outils des organisateurs',
     signOut: 'Se déconnecter',

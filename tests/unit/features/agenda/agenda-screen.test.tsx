@@ -46,7 +46,10 @@ async function star(...ids: string[]) {
 const daySection = (name: RegExp) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => json({ ok: true })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ ok: true })),
+  );
   await clear(deviceStore());
   await clear(outboxStore());
   await reloadStars();

@@ -25,13 +25,17 @@ describe('persistStorageOnce', () => {
     const persistStorageOnce = await freshPage();
     await persistStorageOnce();
     await persistStorageOnce();
-    await (await freshPage())();
+    await (
+      await freshPage()
+    )();
     expect(persist).toHaveBeenCalledTimes(1);
   });
 
   it('does not ask when the storage is kept already', async () => {
     persisted.mockResolvedValueOnce(true);
-    await (await freshPage())();
+    await (
+      await freshPage()
+    )();
     expect(persist).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,9 @@ const item = (id: string, start: string, end: string, day = '2026-02-01', busy =
 const shape = (items: AgendaItem[]) =>
   planAgenda(items).map(({ day, entries }) => ({
     day,
-    entries: entries.map((entry) => (entry.kind === 'gap' ? `gap ${entry.minutes}` : `${entry.item.id}${entry.overlaps.length ? ` × ${entry.overlaps.map((o) => o.id).join(',')}` : ''}`)),
+    entries: entries.map((entry) =>
+      entry.kind === 'gap' ? `gap ${entry.minutes}` : `${entry.item.id}${entry.overlaps.length ? ` × ${entry.overlaps.map((o) => o.id).join(',')}` : ''}`,
+    ),
   }));
 
 describe('planAgenda', () => {

@@ -8,7 +8,10 @@ import { outboxStore } from '../../../../src/runtime/storage/stores.ts';
 import { renderScreen } from '../render-screen.tsx';
 
 const answer = (status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(status === 200 ? { ok: true } : { error: 'too-many-attempts', message: 'Slow down.' }), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(JSON.stringify(status === 200 ? { ok: true } : { error: 'too-many-attempts', message: 'Slow down.' }), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 
 /** The server's limit first (a 429 asking for 30 s), then it takes everything. */
 function limitedOnce() {

@@ -19,7 +19,10 @@ function fakeServer(account: AccountData['stars'] | null, options: { actionsOffl
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       requests.push(url);
-      if (url === '/data/account.json') return account === null ? json({ error: 'unauthorized', message: 'Sign in.' }, 401) : json({ version: 'v1', data: { email: 'ada@example.org', role: 'attendee', stars: account } });
+      if (url === '/data/account.json')
+        return account === null
+          ? json({ error: 'unauthorized', message: 'Sign in.' }, 401)
+          : json({ version: 'v1', data: { email: 'ada@example.org', role: 'attendee', stars: account } });
       if (options.actionsOffline) throw new TypeError('Failed to fetch');
       starPosts.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
       return json({ ok: true });
@@ -72,7 +75,10 @@ describe('syncStars', () => {
   });
 
   it('offline: changes nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await syncStars()).toBe('unavailable');
   });
 

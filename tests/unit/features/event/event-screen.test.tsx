@@ -49,7 +49,11 @@ describe('EventScreen', () => {
       ['10:15 AM', '2026-02-01T15:15:00Z'],
     ]);
     expect(text(when)).toContain('9:30 AM – 10:15 AM (45 min)');
-    expect(within(when as HTMLElement).getByRole('link').getAttribute('href')).toBe('/days/2026-02-01');
+    expect(
+      within(when as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/days/2026-02-01');
     expect(screen.getByText("Times are in the conference's time zone (America/New_York).")).toBeTruthy();
   });
 
@@ -68,8 +72,16 @@ describe('EventScreen', () => {
 
   it('links room and track, and names type and language in the reader’s language', () => {
     renderScreen(<EventScreen />, { data: eventData(), locale: 'de', path: '/de/events/12' });
-    expect(within(fact('Raum') as HTMLElement).getByRole('link').getAttribute('href')).toBe('/de/rooms/main-hall');
-    expect(within(fact('Thema') as HTMLElement).getByRole('link', { name: 'Web' }).getAttribute('href')).toBe('/de/tracks/web');
+    expect(
+      within(fact('Raum') as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/de/rooms/main-hall');
+    expect(
+      within(fact('Thema') as HTMLElement)
+        .getByRole('link', { name: 'Web' })
+        .getAttribute('href'),
+    ).toBe('/de/tracks/web');
     expect(fact('Art')?.textContent).toBe('talk');
     expect(fact('Sprache')?.textContent).toBe('Englisch');
   });
@@ -92,9 +104,7 @@ describe('EventScreen', () => {
     const section = screen.getByRole('heading', { name: 'Description' }).parentElement!;
     expect([...section.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Read the paper first.', 'Do not click <img src=x onerror=alert(1)>']);
     const anchors = [...section.querySelectorAll('a')];
-    expect(anchors.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
-      ['the paper', 'https://example.org/paper', 'noopener noreferrer'],
-    ]);
+    expect(anchors.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')])).toEqual([['the paper', 'https://example.org/paper', 'noopener noreferrer']]);
     expect(container.querySelector('img')).toBeNull();
     expect(container.innerHTML).not.toContain('javascript:');
   });

@@ -42,7 +42,11 @@ describe('FeedbackForm', () => {
     fakeServer();
     renderScreen(<FeedbackForm eventId="12" />, { data: null });
     const group = screen.getByRole('group', { name: 'Rating' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement?.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement?.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(group.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('0 of 2,000 characters')).toBeTruthy();
     type('Loved it');
@@ -111,7 +115,9 @@ describe('FeedbackForm', () => {
   });
 
   it('shows the server’s 422 messages beside the fields, keeping the input', async () => {
-    fakeServer(new Response(JSON.stringify({ errors: { comment: 'Keep the comment to 2000 characters or fewer.' } }), { status: 422, headers: { 'Content-Type': 'application/json' } }));
+    fakeServer(
+      new Response(JSON.stringify({ errors: { comment: 'Keep the comment to 2000 characters or fewer.' } }), { status: 422, headers: { 'Content-Type': 'application/json' } }),
+    );
     renderScreen(<FeedbackForm eventId="12" />, { data: null });
     rate(3);
     type('Hmm');

@@ -7,7 +7,11 @@ import { CONFERENCE, DAYS, DAY_ONE_EVENTS } from '../sample-page-data.ts';
 
 const DAY_ONE: DayData = { conference: CONFERENCE, day: DAYS[0], days: DAYS, events: DAY_ONE_EVENTS };
 
-const eventTitles = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.includes('/events/')).map((link) => link.textContent);
+const eventTitles = () =>
+  screen
+    .queryAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.includes('/events/'))
+    .map((link) => link.textContent);
 // Intl separates times and ranges with thin or narrow no-break spaces, depending on the ICU version.
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ');
 const slotHeadings = () => screen.queryAllByRole('heading', { level: 2 }).map(text);
@@ -32,7 +36,12 @@ describe('DayScreen', () => {
       'Opening <script>alert(1)</script>',
       'Hardening browsers',
     ]);
-    expect(screen.getByRole('heading', { name: /^9:30\sAM$/ }).querySelector('time')?.getAttribute('datetime')).toBe('2026-02-01T09:30:00+01:00');
+    expect(
+      screen
+        .getByRole('heading', { name: /^9:30\sAM$/ })
+        .querySelector('time')
+        ?.getAttribute('datetime'),
+    ).toBe('2026-02-01T09:30:00+01:00');
   });
 
   it('shows each event with its time range, room, track and speakers as links', () => {
@@ -40,7 +49,9 @@ describe('DayScreen', () => {
     const item = screen.getByRole('link', { name: 'The duplicate id' }).closest('li')!;
     expect(text(item.querySelector('.event-time'))).toBe('11:00 AM – 11:30 AM');
     expect([...item.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual(['2026-02-01T11:00:00+01:00', '2026-02-01T11:30:00+01:00']);
-    const links = within(item).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(item)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['The duplicate id', '/events/12-2'],
       ['Room B', '/rooms/room-b'],

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appOutbox, sendThroughOutbox } from '../../../../src/runtime/actions/outbox-sync.ts';
 import { outboxStore } from '../../../../src/runtime/storage/stores.ts';
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const portal = () => new Response('<html><body>Accept the terms to go online</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
 
 /** A venue network: each post gets the next answer of `answers` (a thrown error for none at all), then the server's. */

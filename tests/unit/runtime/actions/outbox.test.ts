@@ -6,8 +6,7 @@ import { createOutbox, type Outbox, type OutboxEntry } from '../../../../src/run
 import { openIdbStore } from '../../../../src/runtime/storage/open-idb-store.ts';
 
 const offline = () => new ActionError('network', 'offline', { action: 'star', status: null });
-const answer = (status: number, fieldErrors: Record<string, string> = {}) =>
-  new ActionError(actionErrorCode(status), `status ${status}`, { action: 'star', status, fieldErrors });
+const answer = (status: number, fieldErrors: Record<string, string> = {}) => new ActionError(actionErrorCode(status), `status ${status}`, { action: 'star', status, fieldErrors });
 
 /** A server stand-in: records every post; `answers` says how the next posts fail (undefined = accepted). */
 function fakeServer() {

@@ -94,7 +94,8 @@ describe('postAction', () => {
     });
 
     it('keeps only same-origin /data/….json URLs of Action-Revalidate, each once', async () => {
-      const header = '/data/index.json, https://evil.example/data/x.json, //evil.example/data/y.json, /actions/star, /data/events/1.json?x=1, /data/../actions/a.json, , /data/index.json,/data/speakers.json';
+      const header =
+        '/data/index.json, https://evil.example/data/x.json, //evil.example/data/y.json, /actions/star, /data/events/1.json?x=1, /data/../actions/a.json, , /data/index.json,/data/speakers.json';
       const result = await post(() => json({}, 200, { 'Action-Revalidate': header })).promise;
       expect(result.revalidate).toEqual(['/data/index.json', '/data/speakers.json']);
     });

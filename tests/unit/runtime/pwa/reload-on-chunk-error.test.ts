@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHUNK_RELOAD_KEY,
-  importWithReload,
-  listenForChunkErrors,
-  reloadOnceForMissingChunk,
-} from '../../../../src/runtime/pwa/reload-on-chunk-error.ts';
+import { CHUNK_RELOAD_KEY, importWithReload, listenForChunkErrors, reloadOnceForMissingChunk } from '../../../../src/runtime/pwa/reload-on-chunk-error.ts';
 
 const DEPLOYED_AT = new Date('2026-02-01T09:00:00Z');
 

@@ -40,9 +40,7 @@ describe('AppErrorBoundary', () => {
         <Thrower error={new Error('Cannot read properties of undefined')} />
       </AppErrorBoundary>,
     );
-    expect(heading()).toBe(
-      `Application error: a client-side exception has occurred while loading ${hostname} (see the browser console for more information).`,
-    );
+    expect(heading()).toBe(`Application error: a client-side exception has occurred while loading ${hostname} (see the browser console for more information).`);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.queryByText(/^Digest:/)).toBeNull();
   });
@@ -54,9 +52,7 @@ describe('AppErrorBoundary', () => {
         <Thrower error={new PageDataError('server', '/data/events/1.json', 500, 'abc123')} />
       </AppErrorBoundary>,
     );
-    expect(heading()).toBe(
-      `Application error: a server-side exception has occurred while loading ${hostname} (see the server logs for more information).`,
-    );
+    expect(heading()).toBe(`Application error: a server-side exception has occurred while loading ${hostname} (see the server logs for more information).`);
     expect(screen.getByText('Digest: abc123')).toBeTruthy();
   });
 
@@ -101,9 +97,7 @@ describe('AppErrorBoundary', () => {
         <Thrower error={new PageDataError('server', '/data/events/1.json', 500, 'abc123')} />
       </AppErrorBoundary>,
     );
-    expect(heading()).toBe(
-      `Anwendungsfehler: Beim Laden von ${hostname} ist auf dem Server eine Ausnahme aufgetreten (Details in den Serverprotokollen).`,
-    );
+    expect(heading()).toBe(`Anwendungsfehler: Beim Laden von ${hostname} ist auf dem Server eine Ausnahme aufgetreten (Details in den Serverprotokollen).`);
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
   });
 });

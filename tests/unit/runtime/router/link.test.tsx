@@ -91,7 +91,14 @@ describe('Link', () => {
       ['/days/2026-02-01/?track=web#t-0930', 'fr', undefined, '/fr/days/2026-02-01?track=web#t-0930'],
       ['/de/events/1', 'de', 'fr', '/fr/events/1'],
     ] as const)('links %s in %s (locale prop %s) to %s', (href, locale, localeProp, expected) => {
-      const ui = localeProp === undefined ? <Link href={href}>Go</Link> : <Link href={href} locale={localeProp}>Go</Link>;
+      const ui =
+        localeProp === undefined ? (
+          <Link href={href}>Go</Link>
+        ) : (
+          <Link href={href} locale={localeProp}>
+            Go
+          </Link>
+        );
       const { link } = renderWithRouter(ui, { locale });
       expect(link.getAttribute('href')).toBe(expected);
     });

@@ -50,10 +50,22 @@ describe('navigationFor', () => {
       { href: '/talks/1?ref=x', type: 'push', given: 'a query', then: 'redirect to /events/1?ref=x' },
       { href: '/de/events/1.html', type: 'push', given: 'a locale', then: 'redirect to /de/events/1' },
       { href: '/schedule', type: 'push', given: 'a target the app fills in', then: 'redirect to /days/<first-day>' },
-      { href: '/', type: 'initial', given: 'a first visit with a stored choice', env: { firstVisit: true, cookie: 'hallway-locale=de', languages: ['fr'] }, then: 'redirect to /de' },
+      {
+        href: '/',
+        type: 'initial',
+        given: 'a first visit with a stored choice',
+        env: { firstVisit: true, cookie: 'hallway-locale=de', languages: ['fr'] },
+        then: 'redirect to /de',
+      },
       { href: '/', type: 'initial', given: 'a first visit with French first', env: { firstVisit: true, languages: ['fr-CH', 'en'] }, then: 'redirect to /fr' },
       { href: '/', type: 'replace', given: 'a first visit redirected from /en', env: { firstVisit: true, languages: ['fr'] }, then: 'redirect to /fr' },
-      { href: '/', type: 'initial', given: 'a first visit with English stored', env: { firstVisit: true, cookie: 'hallway-locale=en', languages: ['de'] }, then: 'load home with /data/index.json' },
+      {
+        href: '/',
+        type: 'initial',
+        given: 'a first visit with English stored',
+        env: { firstVisit: true, cookie: 'hallway-locale=en', languages: ['de'] },
+        then: 'load home with /data/index.json',
+      },
       { href: '/', type: 'initial', given: 'a first visit in no supported language', env: { firstVisit: true, languages: ['ja'] }, then: 'load home with /data/index.json' },
       { href: '/', type: 'push', given: 'a link during the first visit', env: { firstVisit: true, languages: ['de'] }, then: 'load home with /data/index.json' },
       { href: '/', type: 'pop', given: 'Back during the first visit', env: { firstVisit: true, languages: ['de'] }, then: 'load home with /data/index.json' },
@@ -104,7 +116,11 @@ describe('navigationFor', () => {
     });
 
     it('restores with the cached page data itself', () => {
-      expect(decide({ href: '/events/1', type: 'pop', given: '', env: { pageData: cache('/data/events/1.json') }, then: '' })).toMatchObject({ pageData: CACHED, locale: 'en', path: '/events/1' });
+      expect(decide({ href: '/events/1', type: 'pop', given: '', env: { pageData: cache('/data/events/1.json') }, then: '' })).toMatchObject({
+        pageData: CACHED,
+        locale: 'en',
+        path: '/events/1',
+      });
     });
   });
 });

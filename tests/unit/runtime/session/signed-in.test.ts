@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { onSignedInChange, signedInChanged, wasSignedIn } from '../../../../src/runtime/session/signed-in.ts';
+import { wasSignedIn } from '../../../../src/runtime/session/signed-in.ts';
+import { onSignedInChange } from '../../../../src/runtime/session/sign-in-hooks.ts';
+import { signedInChanged } from '../../../../src/runtime/session/sign-in-hooks.ts';
 
 const stops: (() => void)[] = [];
 beforeEach(() => localStorage.clear());

@@ -10,7 +10,15 @@ const id = (n: number) => n.toString(16).padStart(32, '0');
 /** What an earlier page left behind: written straight into the store, as it would be. */
 async function leftByEarlierPage(n: number): Promise<void> {
   const { set } = await import('idb-keyval');
-  const kept: KeptError = { eventId: id(n), name: 'TypeError', message: `earlier ${n}`, stack: `TypeError: earlier ${n}\n    at x.js:1:1`, url: 'https://hallway.test/speakers', at: n, breadcrumbs: crumbs };
+  const kept: KeptError = {
+    eventId: id(n),
+    name: 'TypeError',
+    message: `earlier ${n}`,
+    stack: `TypeError: earlier ${n}\n    at x.js:1:1`,
+    url: 'https://hallway.test/speakers',
+    at: n,
+    breadcrumbs: crumbs,
+  };
   await set(kept.eventId, kept, earlyErrorsStore());
 }
 

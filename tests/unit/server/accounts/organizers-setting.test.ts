@@ -17,7 +17,13 @@ async function startWith(env: NodeJS.ProcessEnv) {
   const created = await createServerApp(config);
   if (!created.ok) throw new Error('The demo schedule was refused.');
   const post = (name: string, body: unknown) =>
-    Promise.resolve(created.app.request(`${ORIGIN}/actions/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: ORIGIN }, body: JSON.stringify(body) }));
+    Promise.resolve(
+      created.app.request(`${ORIGIN}/actions/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: ORIGIN },
+        body: JSON.stringify(body),
+      }),
+    );
   const get = (path: string, cookie: string | null) => Promise.resolve(created.app.request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }));
   return { post, get, store: created.store };
 }

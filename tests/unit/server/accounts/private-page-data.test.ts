@@ -15,7 +15,7 @@ function inlinedPageData(html: string): unknown {
 }
 
 describe('/data/account.json', () => {
-  it("answers a signed-in attendee with their email, role and stars, private and without an ETag", async () => {
+  it('answers a signed-in attendee with their email, role and stars, private and without an ETag', async () => {
     const cookie = await server.signUp('ada@example.org');
     await server.post('star', { eventId: EVENT, starred: true, key: 'k1', at: '2026-02-01T07:00:00Z' }, { cookie });
     const response = await server.get('/data/account.json', { cookie });

@@ -38,7 +38,11 @@ describe('npm run organizer', () => {
   it('fails with exit code 1 and a clear message for an email without an account', () => {
     const server = createAccountsApp();
     const outcome = runOrganizerCommand(['add', 'nobody@example.org'], on(server));
-    expect(outcome).toEqual({ exitCode: 1, lines: [], error: 'No account has the email nobody@example.org. It must sign up first, or be invited: `npm run organizer -- invite nobody@example.org`.' });
+    expect(outcome).toEqual({
+      exitCode: 1,
+      lines: [],
+      error: 'No account has the email nobody@example.org. It must sign up first, or be invited: `npm run organizer -- invite nobody@example.org`.',
+    });
   });
 
   it.each([[[]], [['grant', 'a@b.c']], [['add']], [['add', 'a@b.c', 'extra']], [['list', 'x']], [['invite']], [['invite', 'a@b.c', 'extra']], [['invite', 'not an email']]])(
@@ -64,7 +68,9 @@ describe('npm run organizer -- invite EMAIL', () => {
     const [link, ...more] = outcome.lines;
     expect(more).toEqual([]);
     expect(link).toMatch(/^https:\/\/hallway\.example\.org\/signup\?invite=[A-Za-z0-9_-]{43}&email=ada%2Bconf%40example\.org$/);
-    expect(outcome.note).toBe('The link makes ada+conf@example.org an organizer at sign-up, once, until 2026-02-02T08:00:00.000Z. An earlier invite for this email no longer works.');
+    expect(outcome.note).toBe(
+      'The link makes ada+conf@example.org an organizer at sign-up, once, until 2026-02-02T08:00:00.000Z. An earlier invite for this email no longer works.',
+    );
 
     const token = new URL(link ?? '').searchParams.get('invite') ?? '';
     expect(inviteRows(server.store)).toEqual([

@@ -17,7 +17,7 @@ describe('feedback', () => {
     expect(feedback()).toEqual([{ owner: `device:${DEVICE}`, eventId: EVENT, rating: 4, comment: 'Clear and short.', at: '2026-02-01T07:00:00.000Z' }]);
   });
 
-  it("keeps one feedback per person and event: giving it again replaces it", async () => {
+  it('keeps one feedback per person and event: giving it again replaces it', async () => {
     const cookie = await server.signUp('ada@example.org');
     await server.post('feedback', { eventId: EVENT, rating: 2, comment: 'Too fast.', key: 'k1', at: '2026-02-01T07:00:00Z' }, { cookie });
     await server.post('feedback', { eventId: EVENT, rating: 5, comment: 'Better on second thought.', key: 'k2', at: '2026-02-01T07:10:00Z' }, { cookie });

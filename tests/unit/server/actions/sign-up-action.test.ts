@@ -48,7 +48,11 @@ describe('signup', () => {
     ['a password of 9 emoji (18 UTF-16 units)', { email: 'ada@example.org', password: '🙂'.repeat(9) }, { password: 'Use at least 10 characters.' }],
     ['a password over 1000 characters', { email: 'ada@example.org', password: 'x'.repeat(1001) }, { password: 'Use at most 1000 characters.' }],
     ['a common password', { email: 'ada@example.org', password: 'Password123' }, { password: 'This password is too common. Choose one that is harder to guess.' }],
-    ['a common password in other letter case', { email: 'ada@example.org', password: 'QWERTYUIOP' }, { password: 'This password is too common. Choose one that is harder to guess.' }],
+    [
+      'a common password in other letter case',
+      { email: 'ada@example.org', password: 'QWERTYUIOP' },
+      { password: 'This password is too common. Choose one that is harder to guess.' },
+    ],
     ['nothing at all', {}, { email: 'Enter your email address.', password: 'Choose a password.' }],
   ])('answers %s with 422 and a message for each field', async (_, body, errors) => {
     const response = await server.post('signup', body);

@@ -8,7 +8,11 @@ beforeEach(() => {
 });
 
 const stars = (owner: string) =>
-  server.store.prepare('SELECT event_id AS eventId, starred, updated_at AS at FROM stars WHERE owner = ? ORDER BY event_id').all(owner) as { eventId: string; starred: number; at: string }[];
+  server.store.prepare('SELECT event_id AS eventId, starred, updated_at AS at FROM stars WHERE owner = ? ORDER BY event_id').all(owner) as {
+    eventId: string;
+    starred: number;
+    at: string;
+  }[];
 
 async function accountStars(cookie: string) {
   const response = await server.get('/data/account.json', { cookie });

@@ -34,7 +34,13 @@ describe('POST /monitoring', () => {
     expect(await response.json()).toEqual({});
     const row = store.prepare('SELECT raw, message, url, release, breadcrumbs, forwarded_at FROM reports WHERE event_id = ?').get(id) as Record<string, unknown>;
     expect((row['raw'] as Buffer).toString('utf8')).toBe(body);
-    expect(row).toMatchObject({ message: expect.stringMatching(/^TypeError/), url: 'https://hallway.test/events/12', release: 'hallway@0.1.0', breadcrumbs: 3, forwarded_at: null });
+    expect(row).toMatchObject({
+      message: expect.stringMatching(/^TypeError/),
+      url: 'https://hallway.test/events/12',
+      release: 'hallway@0.1.0',
+      breadcrumbs: 3,
+      forwarded_at: null,
+    });
   });
 
   it.each([

@@ -5,13 +5,21 @@ import { DEFAULT_LOCAL_DSN, DsnError, isSameProject, parseDsn } from '../../../.
 describe('parseDsn', () => {
   it('reads the parts of a Sentry DSN', () => {
     expect(parseDsn('https://abc123@o1.ingest.sentry.io/4506')).toEqual({
-      protocol: 'https', publicKey: 'abc123', host: 'o1.ingest.sentry.io', path: '', projectId: '4506',
+      protocol: 'https',
+      publicKey: 'abc123',
+      host: 'o1.ingest.sentry.io',
+      path: '',
+      projectId: '4506',
     });
   });
 
   it('keeps a port and a path prefix, and ignores a secret key', () => {
     expect(parseDsn('http://key:secret@glitchtip.local:8000/sub/path/7')).toEqual({
-      protocol: 'http', publicKey: 'key', host: 'glitchtip.local:8000', path: '/sub/path', projectId: '7',
+      protocol: 'http',
+      publicKey: 'key',
+      host: 'glitchtip.local:8000',
+      path: '/sub/path',
+      projectId: '7',
     });
   });
 

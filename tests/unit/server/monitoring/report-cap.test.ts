@@ -47,7 +47,13 @@ describe('reportTotals', () => {
 
   it('starts from the reports a store held before the cap existed', () => {
     const older = new Database(':memory:');
-    migrate(older, MIGRATIONS.slice(0, MIGRATIONS.findIndex((sql) => sql.includes('report_totals'))));
+    migrate(
+      older,
+      MIGRATIONS.slice(
+        0,
+        MIGRATIONS.findIndex((sql) => sql.includes('report_totals')),
+      ),
+    );
     older.prepare("INSERT INTO reports (kind, received_at, raw, next_attempt_at) VALUES ('event', 'x', ?, 'x')").run(Buffer.from('12345'));
     migrate(older);
     expect(reportTotals(older)).toEqual({ storedBytes: 5, dropped: 0 });

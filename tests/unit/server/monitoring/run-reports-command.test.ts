@@ -36,7 +36,15 @@ describe('npm run reports -- list | stats', () => {
     const outcome = runReportsCommand(['list'], storeWithReports);
     expect(outcome.exitCode).toBe(0);
     expect(outcome.lines.map((line) => JSON.parse(line))).toEqual([
-      { eventId: 'b'.repeat(32), message: 'Route did not complete loading: /events/:id', url: null, release: null, breadcrumbs: 0, received: '2026-02-01T11:00:00.000Z', forwarded: null },
+      {
+        eventId: 'b'.repeat(32),
+        message: 'Route did not complete loading: /events/:id',
+        url: null,
+        release: null,
+        breadcrumbs: 0,
+        received: '2026-02-01T11:00:00.000Z',
+        forwarded: null,
+      },
       {
         eventId: 'a'.repeat(32),
         message: "TypeError: Cannot read properties of undefined (reading 'title')",
@@ -71,7 +79,12 @@ describe('npm run reports -- list | stats', () => {
       store(eventEnvelope({ id: 'c'.repeat(32) }), '2026-02-01T10:00:00.000Z', db);
       db.close();
       const { stdout } = await promisify(execFile)(TSX, [CLI, 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
-      expect(stdout.trim().split('\n').map((line) => JSON.parse(line).eventId)).toEqual(['c'.repeat(32)]);
+      expect(
+        stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line).eventId),
+      ).toEqual(['c'.repeat(32)]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

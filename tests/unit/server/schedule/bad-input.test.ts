@@ -93,7 +93,10 @@ describe('refusing broken XML', () => {
   });
 
   it('reports every missing field, each at its line', () => {
-    const xml = numberedXml([fine, ['<start>11:00</start>', '<title>No duration</title>'], ['<start>12:00</start>', '<duration>00:30</duration>', '<title></title>']], ['<time_zone_name>Europe/Brussels</time_zone_name>']);
+    const xml = numberedXml(
+      [fine, ['<start>11:00</start>', '<title>No duration</title>'], ['<start>12:00</start>', '<duration>00:30</duration>', '<title></title>']],
+      ['<time_zone_name>Europe/Brussels</time_zone_name>'],
+    );
     expect(expectRefused(importSchedule(xml))).toEqual([
       { where: 'line 3', message: 'The conference has no title.' },
       { where: 'line 13', message: 'The event has no duration.' },
@@ -150,7 +153,14 @@ describe('refusing broken JSON', () => {
   });
 
   it('reports missing fields at their JSON paths, quoting keys that are not identifiers', () => {
-    const text = json({ days: [day([{ id: 1, start: '10:00', duration: '00:30' }, { id: 2, title: 'x', start: '10:00' }])] });
+    const text = json({
+      days: [
+        day([
+          { id: 1, start: '10:00', duration: '00:30' },
+          { id: 2, title: 'x', start: '10:00' },
+        ]),
+      ],
+    });
     expect(expectRefused(importSchedule(text))).toEqual([
       { where: '$.schedule.conference.title', message: '"title" is missing (expected a string).' },
       { where: '$.schedule.conference.days[0].rooms["Saal One"][0].title', message: '"title" is missing (expected a string).' },
@@ -167,7 +177,13 @@ describe('refusing broken JSON', () => {
     const text = json({
       title: 'T',
       time_zone_name: 'Europe/Berlin',
-      days: [day([]), day([{ id: 1, title: 'x', start: '10:00', duration: '00:30' }, { id: 2, title: 'y', start: '99:99', duration: '1:25:00' }])],
+      days: [
+        day([]),
+        day([
+          { id: 1, title: 'x', start: '10:00', duration: '00:30' },
+          { id: 2, title: 'y', start: '99:99', duration: '1:25:00' },
+        ]),
+      ],
     });
     expect(expectRefused(importSchedule(text))).toEqual([
       { where: '$.schedule.conference.days[1].rooms["Saal One"][1].start', message: expect.stringContaining('"99:99" is not a time of day') },

@@ -4,8 +4,7 @@ import { importSchedule } from '../../../../src/server/schedule/import-schedule.
 import { expectImported, oneDay, writeSample, type Format } from './samples.ts';
 
 describe.each<Format>(['xml', 'json'])('durations (%s)', (format) => {
-  const imported = (duration: string) =>
-    expectImported(importSchedule(writeSample(format, oneDay([{ start: '10:00', duration }])))).schedule.events[0];
+  const imported = (duration: string) => expectImported(importSchedule(writeSample(format, oneDay([{ start: '10:00', duration }])))).schedule.events[0];
 
   it('reads HH:MM', () => {
     expect(imported('01:30')).toMatchObject({ duration: 90, end: '2019-02-02T11:30:00+01:00' });

@@ -27,19 +27,26 @@ describe.each<Format>(['xml', 'json'])('event fields (%s)', (format) => {
 
   it('lists each speaker once across events, by the file’s id, in order of appearance', () => {
     const ada = { id: '6', name: 'Ada' };
-    const schedule = imported(oneDay([
-      { id: '1', persons: [ada, { id: '9', name: 'Grace' }] },
-      { id: '2', start: '11:00', persons: [{ id: '6', name: 'Ada L.' }] },
-    ]));
-    expect(schedule.persons.map((person) => [person.id, person.name])).toEqual([['6', 'Ada'], ['9', 'Grace']]);
+    const schedule = imported(
+      oneDay([
+        { id: '1', persons: [ada, { id: '9', name: 'Grace' }] },
+        { id: '2', start: '11:00', persons: [{ id: '6', name: 'Ada L.' }] },
+      ]),
+    );
+    expect(schedule.persons.map((person) => [person.id, person.name])).toEqual([
+      ['6', 'Ada'],
+      ['9', 'Grace'],
+    ]);
     expect(schedule.events.map((event) => event.persons)).toEqual([['6', '9'], ['6']]);
   });
 
   it('gives a speaker without id a stable one derived from the name', () => {
-    const schedule = imported(oneDay([
-      { id: '1', persons: [{ name: 'Zoë Example' }] },
-      { id: '2', start: '11:00', persons: [{ name: 'Zoë Example' }] },
-    ]));
+    const schedule = imported(
+      oneDay([
+        { id: '1', persons: [{ name: 'Zoë Example' }] },
+        { id: '2', start: '11:00', persons: [{ name: 'Zoë Example' }] },
+      ]),
+    );
     expect(schedule.persons).toEqual([{ id: 'name-zoe-example', name: 'Zoë Example', biography: null }]);
     expect(schedule.events.map((event) => event.persons)).toEqual([['name-zoe-example'], ['name-zoe-example']]);
   });
@@ -48,16 +55,21 @@ describe.each<Format>(['xml', 'json'])('event fields (%s)', (format) => {
     const sample: SampleSchedule = {
       ...oneDay([]),
       tracks: [{ name: 'Ethics, Society & Politics', color: '#E40429' }],
-      days: [{
-        date: '2019-02-02',
-        rooms: {
-          'Saal Één': [{ id: '1', title: 'A', start: '10:00', duration: '00:30', track: 'Ethics, Society & Politics' }],
-          'saal een': [{ id: '2', title: 'B', start: '10:00', duration: '00:30', track: 'Hardware' }],
+      days: [
+        {
+          date: '2019-02-02',
+          rooms: {
+            'Saal Één': [{ id: '1', title: 'A', start: '10:00', duration: '00:30', track: 'Ethics, Society & Politics' }],
+            'saal een': [{ id: '2', title: 'B', start: '10:00', duration: '00:30', track: 'Hardware' }],
+          },
         },
-      }],
+      ],
     };
     const schedule = imported(sample);
-    expect(schedule.rooms).toEqual([{ slug: 'saal-een', name: 'Saal Één' }, { slug: 'saal-een-2', name: 'saal een' }]);
+    expect(schedule.rooms).toEqual([
+      { slug: 'saal-een', name: 'Saal Één' },
+      { slug: 'saal-een-2', name: 'saal een' },
+    ]);
     expect(schedule.tracks).toEqual([
       { slug: 'ethics-society-politics', name: 'Ethics, Society & Politics', color: '#e40429' },
       { slug: 'hardware', name: 'Hardware', color: null },
@@ -72,13 +84,18 @@ describe.each<Format>(['xml', 'json'])('event fields (%s)', (format) => {
   it('sorts events by start, then by room in file order', () => {
     const sample: SampleSchedule = {
       ...oneDay([]),
-      days: [{
-        date: '2019-02-02',
-        rooms: {
-          First: [{ id: 'late', title: 'Late', start: '12:00', duration: '00:30' }],
-          Second: [{ id: 'early', title: 'Early', start: '09:00', duration: '00:30' }, { id: 'noon-b', title: 'B', start: '12:00', duration: '00:30' }],
+      days: [
+        {
+          date: '2019-02-02',
+          rooms: {
+            First: [{ id: 'late', title: 'Late', start: '12:00', duration: '00:30' }],
+            Second: [
+              { id: 'early', title: 'Early', start: '09:00', duration: '00:30' },
+              { id: 'noon-b', title: 'B', start: '12:00', duration: '00:30' },
+            ],
+          },
         },
-      }],
+      ],
     };
     expect(imported(sample).events.map((event) => event.id)).toEqual(['early', 'late', 'noon-b']);
   });
@@ -120,16 +137,17 @@ describe('XML specifics', () => {
 });
 
 describe('JSON specifics', () => {
-  const json = (event: Record<string, unknown>, conference: Record<string, unknown> = {}) => JSON.stringify({
-    schedule: {
-      conference: {
-        title: 'J',
-        time_zone_name: 'UTC',
-        days: [{ date: '2019-02-02', rooms: { R: [{ id: 1, title: 'T', start: '10:00', duration: '00:30', ...event }] } }],
-        ...conference,
+  const json = (event: Record<string, unknown>, conference: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      schedule: {
+        conference: {
+          title: 'J',
+          time_zone_name: 'UTC',
+          days: [{ date: '2019-02-02', rooms: { R: [{ id: 1, title: 'T', start: '10:00', duration: '00:30', ...event }] } }],
+          ...conference,
+        },
       },
-    },
-  });
+    });
   const imported = (event: Record<string, unknown>, conference?: Record<string, unknown>) => expectImported(importSchedule(json(event, conference))).schedule;
 
   it('reads numeric ids as strings and persons’ public names, guids and biographies', () => {
@@ -140,9 +158,7 @@ describe('JSON specifics', () => {
   });
 
   it('accepts links given as plain strings', () => {
-    expect(imported({ links: ['https://example.org/a', 'javascript:void(0)'] }).events[0]?.links).toEqual([
-      { title: 'https://example.org/a', url: 'https://example.org/a' },
-    ]);
+    expect(imported({ links: ['https://example.org/a', 'javascript:void(0)'] }).events[0]?.links).toEqual([{ title: 'https://example.org/a', url: 'https://example.org/a' }]);
   });
 
   it('lists the conference’s rooms first, in file order, then rooms only events name', () => {

@@ -21,7 +21,12 @@ describe('schedule check', () => {
     expect(outcome.exitCode).toBe(0);
     expect(outcome.line).not.toContain('\n');
     expect(JSON.parse(outcome.line)).toEqual({
-      ok: true, events: 1, days: 1, rooms: 1, tracks: 1, speakers: 1,
+      ok: true,
+      events: 1,
+      days: 1,
+      rooms: 1,
+      tracks: 1,
+      speakers: 1,
       warnings: [{ where: 'line 3', message: expect.stringContaining('UTC') }],
     });
   });
@@ -45,7 +50,12 @@ describe('schedule check', () => {
   });
 
   it('refuses a file over 20 MB before reading it', () => {
-    const huge: ScheduleCommandFiles = { size: () => MAX_SCHEDULE_BYTES + 1, read: () => { throw new Error('read a huge file'); } };
+    const huge: ScheduleCommandFiles = {
+      size: () => MAX_SCHEDULE_BYTES + 1,
+      read: () => {
+        throw new Error('read a huge file');
+      },
+    };
     const outcome = runScheduleCommand(['check', 'huge.json'], huge);
     expect(outcome.exitCode).toBe(1);
     expect(JSON.parse(outcome.line).problems[0].message).toMatch(/over 20 MB/);

@@ -111,10 +111,7 @@ function writeJson(schedule: SampleSchedule): string {
     day_start: day.start,
     day_end: day.end,
     rooms: Object.fromEntries(
-      Object.entries(day.rooms).map(([room, events]) => [
-        room,
-        events.map(({ doNotRecord, ...event }) => ({ ...event, room, do_not_record: doNotRecord })),
-      ]),
+      Object.entries(day.rooms).map(([room, events]) => [room, events.map(({ doNotRecord, ...event }) => ({ ...event, room, do_not_record: doNotRecord }))]),
     ),
   }));
   const conference = {
@@ -157,7 +154,10 @@ export const conference: SampleSchedule = {
   title: 'Small Conf &amp; Friends',
   acronym: 'small19',
   timeZoneName: 'Europe/Berlin',
-  tracks: [{ name: 'Security', color: '#0347b4' }, { name: 'Art & Beauty', color: '#f9b000' }],
+  tracks: [
+    { name: 'Security', color: '#0347b4' },
+    { name: 'Art & Beauty', color: '#f9b000' },
+  ],
   days: [
     {
       date: '2019-12-27',
@@ -170,10 +170,22 @@ export const conference: SampleSchedule = {
         ],
         'Saal Zwei': [
           {
-            id: '13', guid: 'a-13', title: 'Parsers <3', subtitle: 'and &lt;tags&gt;', start: '10:30', duration: '00:45:00', language: 'en', type: 'lecture',
-            abstract: 'See [the paper](https://example.org/paper).', description: '<p>One</p><p>Two <a href="javascript:x()">bad</a></p>',
-            url: 'https://example.org/13', links: [{ url: 'https://example.org/slides', title: 'Slides' }],
-            persons: [{ id: '1', name: 'Ada' }, { id: '2', name: 'Grace' }],
+            id: '13',
+            guid: 'a-13',
+            title: 'Parsers <3',
+            subtitle: 'and &lt;tags&gt;',
+            start: '10:30',
+            duration: '00:45:00',
+            language: 'en',
+            type: 'lecture',
+            abstract: 'See [the paper](https://example.org/paper).',
+            description: '<p>One</p><p>Two <a href="javascript:x()">bad</a></p>',
+            url: 'https://example.org/13',
+            links: [{ url: 'https://example.org/slides', title: 'Slides' }],
+            persons: [
+              { id: '1', name: 'Ada' },
+              { id: '2', name: 'Grace' },
+            ],
           },
         ],
       },

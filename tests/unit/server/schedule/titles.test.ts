@@ -3,8 +3,7 @@ import { importSchedule } from '../../../../src/server/schedule/import-schedule.
 import { expectImported, oneDay, writeSample, type Format } from './samples.ts';
 
 describe.each<Format>(['xml', 'json'])('titles (%s)', (format) => {
-  const importedEvent = (event: Parameters<typeof oneDay>[0][number]) =>
-    expectImported(importSchedule(writeSample(format, oneDay([event])))).schedule.events[0];
+  const importedEvent = (event: Parameters<typeof oneDay>[0][number]) => expectImported(importSchedule(writeSample(format, oneDay([event])))).schedule.events[0];
 
   it('keeps markup in a title as characters, never interpreting it', () => {
     expect(importedEvent({ title: '<script>alert(1)</script>Talk' })?.title).toBe('<script>alert(1)</script>Talk');

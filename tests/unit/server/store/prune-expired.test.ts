@@ -92,7 +92,9 @@ describe('pruneExpired', () => {
     star('user:1', '12', ago(2 * DEVICE_IDLE_LIFETIME_MS));
 
     expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 2, knownDevices: 0, invites: 0 });
-    expect(store.prepare('SELECT DISTINCT owner FROM stars ORDER BY owner').all()).toEqual([starredLongAgo, replayedLately, almostIdle, 'user:1'].sort().map((owner) => ({ owner })));
+    expect(store.prepare('SELECT DISTINCT owner FROM stars ORDER BY owner').all()).toEqual(
+      [starredLongAgo, replayedLately, almostIdle, 'user:1'].sort().map((owner) => ({ owner })),
+    );
     expect(store.prepare('SELECT owner FROM feedback').all()).toEqual([{ owner: starredLongAgo }]);
     expect(wasApplied(store, replayedLately, 'late replay')).toBe(true);
   });

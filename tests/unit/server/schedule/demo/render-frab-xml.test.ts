@@ -14,7 +14,14 @@ interface XmlEvent {
   readonly [element: string]: unknown;
 }
 
-const ARRAYS = new Set(['schedule.conference.track', 'schedule.day', 'schedule.day.room', 'schedule.day.room.event', 'schedule.day.room.event.persons.person', 'schedule.day.room.event.links.link']);
+const ARRAYS = new Set([
+  'schedule.conference.track',
+  'schedule.day',
+  'schedule.day.room',
+  'schedule.day.room.event',
+  'schedule.day.room.event.persons.person',
+  'schedule.day.room.event.links.link',
+]);
 
 /** The XML as a tree: attributes by name, text as `#text` where an element has attributes, entities decoded. */
 function parse(xml: string) {

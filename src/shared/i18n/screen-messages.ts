@@ -1,0 +1,192 @@
+import type { FieldMessageKey } from '../field-messages.ts';
+
+/**
+ * Texts of the conference screens (src/features and the pieces they share in src/components).
+ * Texts with values are functions; counts follow their locale's plural rules.
+ */
+export interface ScreenMessages {
+  /** Used by several screens and by the shared components. */
+  readonly common: {
+    readonly eventCount: (count: number) => string;
+    readonly speakerCount: (count: number) => string;
+    readonly cancelled: string;
+    readonly room: string;
+    readonly track: string;
+    readonly speakers: string;
+    readonly noEvents: string;
+    /** `Times are in the conference's time zone (Europe/Brussels).` */
+    readonly timeZoneNote: (timeZone: string) => string;
+    /** A conference day: `Day 1: Sunday, February 1, 2026`; `date` is already formatted. */
+    readonly dayLabel: (index: number, date: string) => string;
+  };
+  readonly home: {
+    readonly days: string;
+    readonly tracks: string;
+    readonly rooms: string;
+    readonly offlineHeading: string;
+    /** `Available offline: 812 of 812 pages` (§6). */
+    readonly offlineProgress: (cached: number, total: number) => string;
+    readonly offlineWaiting: string;
+    readonly storageUsed: (amount: string) => string;
+    readonly keepOffline: string;
+    readonly keptOffline: string;
+  };
+  readonly day: {
+    readonly otherDays: string;
+    readonly filters: string;
+    readonly trackFilter: string;
+    readonly roomFilter: string;
+    readonly allTracks: string;
+    readonly allRooms: string;
+    /** The live count of events the filters let through: `12 of 40 events shown`. */
+    readonly shown: (shown: number, total: number) => string;
+    readonly noMatch: string;
+    readonly clearFilters: string;
+  };
+  readonly event: {
+    readonly when: string;
+    readonly type: string;
+    readonly language: string;
+    /** `minutes` is already formatted (`30 min`). */
+    readonly duration: (minutes: string) => string;
+    readonly abstract: string;
+    readonly description: string;
+    readonly links: string;
+    readonly doNotRecord: string;
+    /** For an event that starts past midnight of its conference day: `(Monday, February 2)`. */
+    readonly calendarDate: (date: string) => string;
+  };
+  /** The star button (event screen, agenda); the English name is exact. */
+  /** Beside "N changes waiting to sync". */
+  readonly sync: {
+    /** `Next try in 12 sec`; `wait` is already formatted. */
+    readonly nextTry: (wait: string) => string;
+    readonly sending: string;
+    readonly tryNow: string;
+  };
+  readonly star: {
+    readonly star: string;
+  };
+  /** The event screen's feedback form (§7: it works offline through the outbox). */
+  readonly feedback: {
+    readonly heading: string;
+    /** The legend of the 1–5 radio group. */
+    readonly rating: string;
+    readonly ratingHint: string;
+    readonly comment: string;
+    /** `120 of 2,000 characters`. */
+    readonly commentCount: (used: number, max: number) => string;
+    readonly send: string;
+    readonly update: string;
+    readonly chooseRating: string;
+    readonly commentTooLong: (max: number) => string;
+    readonly sent: string;
+    /** Kept on the device; the outbox sends it once online. */
+    readonly waiting: string;
+    /** The server refused it for good; `message` is the server's. */
+    readonly refused: (message: string) => string;
+  };
+  readonly agenda: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly loading: string;
+    readonly empty: string;
+    readonly browseSchedule: string;
+    readonly exportIcs: string;
+    /** `Overlaps with: Opening, Keynote`. */
+    readonly overlapsWith: (titles: string) => string;
+    /** A free gap between two events; `duration` is already formatted. */
+    readonly free: (duration: string) => string;
+    /** Starred events this device could not load (offline, not saved yet). */
+    readonly unavailableHeading: string;
+    readonly unavailable: string;
+    /** Starred events the schedule no longer has. */
+    readonly goneHeading: string;
+    /** An event known only by its id: `Event 12`. */
+    readonly unknownEvent: (id: string) => string;
+  };
+  readonly speakers: {
+    readonly heading: string;
+    readonly noSpeakers: string;
+    /** Heading of the group of names that do not start with a letter. */
+    readonly otherInitial: string;
+  };
+  readonly speaker: {
+    readonly events: string;
+  };
+  readonly tracks: {
+    readonly heading: string;
+    readonly noTracks: string;
+  };
+  readonly rooms: {
+    readonly heading: string;
+    readonly noRooms: string;
+  };
+  /** Texts the account forms share: the sign-in and sign-up fields, and what a failed action says. */
+  readonly forms: {
+    readonly email: string;
+    readonly password: string;
+    /** The password rule shown under the field: `At least 10 characters.` */
+    readonly passwordRule: (minLength: number) => string;
+    readonly showPassword: string;
+    /** Checked before posting, beside the field; the server's own messages go through `fieldMessages`. */
+    readonly enterEmail: string;
+    readonly enterPassword: string;
+    readonly passwordTooShort: (minLength: number) => string;
+    /** §7's text; the English one is exact. */
+    readonly unexpectedResponse: string;
+    /** A 429: `minutes` rounded up, `time` the clock time it ends (`14:32`); both null without Retry-After. */
+    readonly rateLimited: (minutes: number | null, time: string | null) => string;
+    readonly serverError: string;
+    /** The server's field messages (§7 422, sent in English) in this language, by key. */
+    readonly fieldMessages: Readonly<Record<FieldMessageKey, string>>;
+  };
+  readonly signIn: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly submit: string;
+    readonly pending: string;
+    /** Offline, before trying and after a try that got no answer (§7). */
+    readonly needsNetwork: string;
+    readonly noAccount: string;
+    readonly signUp: string;
+  };
+  readonly signUp: {
+    readonly heading: string;
+    /** Under the heading when the page was opened from an organizer invite link (§11). */
+    readonly organizerInvite: string;
+    readonly intro: string;
+    readonly submit: string;
+    readonly pending: string;
+    readonly needsNetwork: string;
+    readonly haveAccount: string;
+    readonly signIn: string;
+  };
+  readonly account: {
+    readonly heading: string;
+    readonly email: string;
+    readonly role: string;
+    readonly attendee: string;
+    readonly organizer: string;
+    readonly sync: string;
+    readonly starred: (count: number) => string;
+    readonly syncAcross: string;
+    readonly allSynced: string;
+    readonly waiting: (count: number) => string;
+    readonly offline: string;
+    readonly organizerTools: string;
+    readonly signOut: string;
+    readonly signingOut: string;
+    readonly signOutNeedsNetwork: string;
+  };
+  readonly admin: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly users: string;
+    readonly organizers: string;
+    readonly reports: string;
+    readonly feedback: string;
+    readonly stars: string;
+    readonly comingLater: string;
+  };
+}
