@@ -28,37 +28,47 @@ export async function errorReportingReady(page: Page): Promise<void> {
   return pollUntil(() => page.evaluate<boolean>(ready), 20_000, 'error reporting to load');
 }
 
+interface KeyvalContents {
+  readonly keys: unknown[];
+  /** The values, with a report's `envelope` as text. */
+  readonly values: { readonly envelope?: string; readonly message?: string }[];
+}
+
 /**
- * The event ids waiting in the browser's report queue, read straight from IndexedDB. It never
- * creates the database: opening a missing one here would create it without its object store.
+ * An idb-keyval database of the page, read straight from IndexedDB. It never creates the
+ * database: opening a missing one here would create it without its object store.
  */
-export function queuedEventIds(page: Page): Promise<string[]> {
+function readKeyval(page: Page, name: string): Promise<KeyvalContents> {
   return page.evaluate(`(async () => {
     const names = (await indexedDB.databases()).map((database) => database.name);
-    if (!names.includes('hallway-reports')) return [];
+    if (!names.includes(${JSON.stringify(name)})) return { keys: [], values: [] };
     const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('hallway-reports');
+      const request = indexedDB.open(${JSON.stringify(name)});
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
     try {
-      if (!db.objectStoreNames.contains('keyval')) return [];
+      if (!db.objectStoreNames.contains('keyval')) return { keys: [], values: [] };
       const store = db.transaction('keyval', 'readonly').objectStore('keyval');
       const [keys, values] = await Promise.all(['getAllKeys', 'getAll'].map((method) => new Promise((resolve, reject) => {
         const request = store[method]();
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       })));
-      return values
-        .filter((value, index) => typeof keys[index] === 'number')
-        .map((value) => {
-          const text = typeof value.envelope === 'string' ? value.envelope : new TextDecoder().decode(value.envelope);
-          return JSON.parse(text.split('\\n', 1)[0]).event_id;
-        });
+      const text = (value) => value && value.envelope !== undefined && typeof value.envelope !== 'string' ? { ...value, envelope: new TextDecoder().decode(value.envelope) } : value;
+      return { keys, values: values.map(text) };
     } finally {
       db.close();
     }
   })()`);
+}
+
+/** The event ids waiting in the browser's report queue. */
+export async function queuedEventIds(page: Page): Promise<string[]> {
+  const { keys, values } = await readKeyval(page, 'hallway-reports');
+  return values
+    .filter((_value, index) => typeof keys[index] === 'number')
+    .map((value) => (JSON.parse((value.envelope ?? '').split('\n', 1)[0] ?? '{}') as { event_id: string }).event_id);
 }
 
 /** An uncaught error, thrown from a task as a bug in an event handler would be. */
@@ -71,29 +81,10 @@ export function throwUncaught(page: Page, message: string): Promise<void> {
  * while the page is reloading (a chunk that failed to load reloads it once).
  */
 export function keptEarlyErrors(page: Page): Promise<string[]> {
-  return page
-    .evaluate<string[]>(
-      `(async () => {
-    const names = (await indexedDB.databases()).map((database) => database.name);
-    if (!names.includes('hallway-early-errors')) return [];
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('hallway-early-errors');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('keyval')) return [];
-      return await new Promise((resolve, reject) => {
-        const request = db.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  })()`,
-    )
-    .catch(() => []);
+  return readKeyval(page, 'hallway-early-errors').then(
+    ({ keys }) => keys.map(String),
+    () => [],
+  );
 }
 
 /**
@@ -101,36 +92,12 @@ export function keptEarlyErrors(page: Page): Promise<string[]> {
  * report queue. Asked by message, not by counting, because the queue may send an older report
  * while a new one goes in.
  */
-export function reportOnDevice(page: Page, message: string): Promise<boolean> {
-  return page
-    .evaluate<boolean>(
-      `(async () => {
-    const message = ${JSON.stringify(message)};
-    const names = (await indexedDB.databases()).map((database) => database.name);
-    const values = async (name) => {
-      if (!names.includes(name)) return [];
-      const db = await new Promise((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('keyval')) return [];
-        return await new Promise((resolve, reject) => {
-          const request = db.transaction('keyval', 'readonly').objectStore('keyval').getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      } finally {
-        db.close();
-      }
-    };
-    const early = (await values('hallway-early-errors')).map((kept) => String(kept && kept.message));
-    const queued = (await values('hallway-reports')).map((value) =>
-      value && value.envelope !== undefined ? (typeof value.envelope === 'string' ? value.envelope : new TextDecoder().decode(value.envelope)) : '',
-    );
+export async function reportOnDevice(page: Page, message: string): Promise<boolean> {
+  try {
+    const early = (await readKeyval(page, 'hallway-early-errors')).values.map((kept) => kept.message ?? '');
+    const queued = (await readKeyval(page, 'hallway-reports')).values.map((value) => value.envelope ?? '');
     return [...early, ...queued].some((text) => text.includes(message));
-  })()`,
-    )
-    .catch(() => false);
+  } catch {
+    return false;
+  }
 }
