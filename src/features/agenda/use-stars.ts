@@ -1,10 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { sendThroughOutbox } from '../../runtime/actions/outbox-sync.ts';
 import { deviceStore } from '../../runtime/storage/stores.ts';
 import type { LocalStars } from './merge-stars.ts';
 import { persistStorageOnce } from './persist-storage-once.ts';
 import { createStarStore, type StarStore } from './star-store.ts';
 import { now } from '../../runtime/clock/clock.ts';
+import { createStore, useStore } from '../../runtime/store/create-store.ts';
 
 /**
  * The device's stars, shared by every star button and the agenda: applied here and in IndexedDB
@@ -14,9 +15,9 @@ import { now } from '../../runtime/clock/clock.ts';
 const STARS_CHANNEL = 'hallway-stars';
 
 let store: StarStore | null = null;
-let stars: LocalStars | null = null;
+/** Every star change by event id; null until read from IndexedDB. */
+const stars = createStore<LocalStars | null>(null);
 let loaded: Promise<void> | null = null;
-const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null | undefined;
 
 export function starStore(): StarStore {
@@ -24,8 +25,7 @@ export function starStore(): StarStore {
 }
 
 function publish(next: LocalStars): void {
-  stars = next;
-  listeners.forEach((listener) => listener());
+  stars.set(next);
 }
 
 function starsChannel(): BroadcastChannel | null {
@@ -42,7 +42,7 @@ export function reloadStars(): Promise<void> {
   // Without IndexedDB the stars last as long as the page.
   loaded = starStore()
     .all()
-    .then(publish, () => publish(stars ?? {}));
+    .then(publish, () => publish(stars.get() ?? {}));
   return loaded;
 }
 
@@ -53,14 +53,7 @@ export function announceStars(): void {
 
 /** Every star change on this device by event id; null until read from IndexedDB. */
 export function useStars(): LocalStars | null {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => stars,
-    () => null,
-  );
+  const current = useStore(stars);
   useEffect(() => {
     if (!loaded) void reloadStars();
   }, []);
@@ -73,7 +66,7 @@ export function useStars(): LocalStars | null {
  */
 export async function setStarred(eventId: string, starred: boolean): Promise<void> {
   const change = { eventId, starred, at: new Date(now()).toISOString() };
-  publish({ ...stars, [eventId]: { starred, at: change.at } });
+  publish({ ...stars.get(), [eventId]: { starred, at: change.at } });
   try {
     publish(await starStore().set(change));
     announceStars();
