@@ -96,7 +96,8 @@ fixture.get('/data/*', async function holdPageData(c, next) {
   if (c.req.path !== held.path) return next();
   if (held.ms === 0) {
     await next();
-    held.laterAnsweredAt ??= held.releasedAt === null ? Date.now() : null;
+    // The first answer given while the held one is still on its way.
+    if (held.releasedAt === null) held.laterAnsweredAt ??= Date.now();
     return;
   }
   const ms = held.ms;

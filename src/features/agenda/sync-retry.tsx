@@ -1,16 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { nextOutboxTry, replaySoon, subscribeToOutboxTries } from '../../runtime/actions/outbox-sync.ts';
+import { outboxNextTry, replaySoon } from '../../runtime/actions/outbox-sync.ts';
 import { useNow } from '../../runtime/clock/clock.ts';
 import { formatWait } from '../../components/format-time.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { useStore } from '../../runtime/store/create-store.ts';
 
 /**
  * Beside "N changes waiting to sync": when the outbox tries again on its own, and "Try now".
  * Outside the status's live region, so the countdown is not read out every second.
  */
 export function SyncRetry() {
-  const at = useSyncExternalStore(subscribeToOutboxTries, nextOutboxTry, () => null);
+  const at = useStore(outboxNextTry);
   const time = useNow(1000);
   const { sync } = useScreenMessages();
   const locale = useLocale();

@@ -58,18 +58,11 @@ export function appOutbox(): Outbox {
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 let handled: ReplayReport | null = null;
-/** When the next replay is due (ms since the epoch); null while one runs or nothing waits. */
-const nextTry = createStore<number | null>(null);
-
-/** When the outbox tries again on its own, for "next try in 12 s"; null while it is sending or idle. */
-export function nextOutboxTry(): number | null {
-  return nextTry.get();
-}
-
-/** Calls the listener whenever `nextOutboxTry` changes; returns the unsubscribe. */
-export function subscribeToOutboxTries(listener: () => void): () => void {
-  return nextTry.subscribe(listener);
-}
+/**
+ * When the outbox tries again on its own (ms since the epoch), for "next try in 12 s"; null while
+ * a replay runs or nothing waits.
+ */
+export const outboxNextTry = createStore<number | null>(null);
 
 /**
  * After every replay: while entries wait (a network failure, a time-out, a 5xx, a 429 or a
@@ -86,19 +79,19 @@ function planRetry(report: ReplayReport): ReplayReport {
   clearTimeout(retryTimer);
   if (report.waiting === 0) {
     retries = 0;
-    nextTry.set(null);
+    outboxNextTry.set(null);
     return report;
   }
   const delay = retryDelay(retries++, Math.random(), report.retryAfterMs);
   retryTimer = setTimeout(replaySoon, delay);
-  nextTry.set(Date.now() + delay);
+  outboxNextTry.set(Date.now() + delay);
   return report;
 }
 
 /** Replays now ("Try now", and every trigger): the next try is set again from its result. */
 export function replaySoon(): void {
   clearTimeout(retryTimer);
-  nextTry.set(null);
+  outboxNextTry.set(null);
   void appOutbox()
     .replay()
     // IndexedDB failing mid-replay: tried again later like a network failure.
@@ -150,6 +143,6 @@ export async function sendThroughOutbox<N extends OutboxActionName>(name: N, bod
     return { key: entry.body.key, report: { sent: [entry.body.key], rejected: [], waiting: 0, retryAfterMs: null } };
   }
   clearTimeout(retryTimer);
-  nextTry.set(null);
+  outboxNextTry.set(null);
   return { key: entry.body.key, report: planRetry(await box.replay()) };
 }

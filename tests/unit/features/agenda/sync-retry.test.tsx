@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncRetry } from '../../../../src/features/agenda/sync-retry.tsx';
-import { appOutbox, nextOutboxTry, replaySoon, sendThroughOutbox } from '../../../../src/runtime/actions/outbox-sync.ts';
+import { appOutbox, outboxNextTry, replaySoon, sendThroughOutbox } from '../../../../src/runtime/actions/outbox-sync.ts';
 import { outboxStore } from '../../../../src/runtime/storage/stores.ts';
 import { renderScreen } from '../render-screen.tsx';
 
@@ -45,7 +45,7 @@ describe('SyncRetry', () => {
   it('says when the outbox tries next, counting down, and Try now sends at once', async () => {
     const posts = limitedOnce();
     await sendThroughOutbox('star', { eventId: 'e1', starred: true, at: '2026-02-01T09:00:00.000Z' });
-    const due = nextOutboxTry();
+    const due = outboxNextTry.get();
     expect(due).not.toBeNull();
     expect(due! - Date.now()).toBeGreaterThan(29_000);
 
@@ -57,7 +57,7 @@ describe('SyncRetry', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try now' }));
     await vi.waitFor(async () => expect(await appOutbox().size()).toBe(0));
     expect(posts).toHaveLength(2);
-    expect(nextOutboxTry()).toBeNull();
+    expect(outboxNextTry.get()).toBeNull();
   });
 
   it('speaks the reader’s language', async () => {
