@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
@@ -14,11 +15,16 @@ const iconPreset = {
 };
 
 export default defineConfig({
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: the benchmark reads the entry chunk's static imports from it.
     manifest: true,
+    // Every browser Hallway supports preloads modules itself.
+    modulePreload: { polyfill: false },
     // Six hash characters (36 bits) name a version of a file well enough; the first paint's
     // JavaScript lists every lazy chunk by name for preloading, and eight cost it more bytes.
     rollupOptions: {
@@ -38,11 +44,11 @@ export default defineConfig({
             { name: 'screen-kit', test: /\/src\/(components|features)\/.*\.css$/ },
             {
               name: 'screen-kit',
-              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages)|runtime\/clock\/|shared\/i18n\/(screens\/|screen-catalogues)|features\/schedule\/place-links|shared\/(page-title|field-messages|brand|http-url|actions))/,
+              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages)|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/use-clock|features\/schedule\/(place-links|offline-readiness)|shared\/(page-title|field-messages|brand|http-url|actions))/,
             },
             {
               name: 'device-data',
-              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/(?!pending-changes)|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry)|features\/event\/local-feedback|app\/account-on-device)/,
+              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/account-on-device)/,
             },
             { name: 'places', test: /\/src\/features\/schedule\/(rooms-screen|room-screen|tracks-screen|track-screen|events-by-day)/ },
             { name: 'speakers', test: /\/src\/features\/speakers\// },

@@ -55,7 +55,7 @@ export function listenForMessages(worker: ServiceWorkerGlobalScope, { warmUp, re
         event.waitUntil(handOver(worker));
         return;
       case WARM_UP:
-        event.waitUntil(atMost(warmUp?.warm({ saveData: message.saveData }) ?? Promise.resolve()));
+        event.waitUntil(atMost(warmUp?.warm({ saveData: message.saveData, now: message.now, early: message.early }) ?? Promise.resolve()));
         return;
       case PREFETCH:
         event.waitUntil(atMost(warmUp?.prefetch(message.url) ?? Promise.resolve()));

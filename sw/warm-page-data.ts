@@ -6,11 +6,21 @@ import { deletePageDataCachesExcept } from './page-data-caches.ts';
 import { fetchPageInRun } from './fetch-page-in-run.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
 import { readManifest } from './read-manifest.ts';
+import { createWarmUpHints } from './warm-up-hints.ts';
+import { createWarmUpPlan, type WarmUpPlan } from './warm-up-plan.ts';
 import { startWarmUpRun, type WarmUpRun } from './warm-up-run.ts';
+
+export interface WarmOptions {
+  readonly saveData: boolean;
+  /** The user's time as the page has it, in ms: it decides which day is today. */
+  readonly now?: number | undefined;
+  /** Page-data URLs the app wants early (after today's coming events). */
+  readonly early?: readonly string[] | undefined;
+}
 
 export interface WarmUp {
   /** Fetches every public page not yet cached at the current version; resolves when done or paused. */
-  readonly warm: (options: { readonly saveData: boolean }) => Promise<void>;
+  readonly warm: (options: WarmOptions) => Promise<void>;
   /** A page the client asked for: to the front of the queue. */
   readonly prefetch: (url: string) => Promise<void>;
   /** The network is back: resume a paused warm-up. */
@@ -20,28 +30,34 @@ export interface WarmUp {
 /**
  * The warm-up of §6: reads `/data/manifest.json`, works out from Cache Storage itself what is
  * still missing at that version (so it survives the worker being stopped), and fetches it
- * through the shared queue with exactly 5 in flight. Offline, it pauses; a new version is
- * warmed first, then the old versions' caches go.
+ * through the shared queue with exactly 5 in flight, today's pages first (warm-up-plan.ts).
+ * Offline, it pauses; a new version is warmed first, then the old versions' caches go.
  */
 export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageDataVersion): WarmUp {
   const postProgress = createPostWarmUpProgress(worker);
+  const hints = createWarmUpHints();
   let run: WarmUpRun | null = null;
+  // Which of the run's pages starts next; the queue asks it whenever a slot frees.
+  let plan: WarmUpPlan | null = null;
   // While a warm-up reads its manifest, a client's prefetch waits for it, so each page is fetched once.
   let starting: Promise<void> | null = null;
 
-  const queue = createPageDataQueue(async function fetchForWarmUp(url) {
-    if (!run?.isPending(url)) await prefetchPageData(url, { location: worker.location, version, currentRun: () => run });
-    // A warm-up that began meanwhile merged this page into the task: make sure it is settled.
-    const current = run;
-    if (!current?.isPending(url) || current.isWriting(url)) return;
-    // Offline: nothing new starts until the network is back.
-    if (!(await fetchPageInRun(current, url, worker.location.origin))) queue.pause();
-  });
+  const queue = createPageDataQueue(
+    async function fetchForWarmUp(url) {
+      if (!run?.isPending(url)) await prefetchPageData(url, { location: worker.location, version, currentRun: () => run });
+      // A warm-up that began meanwhile merged this page into the task: make sure it is settled.
+      const current = run;
+      if (!current?.isPending(url) || current.isWriting(url)) return;
+      // Offline: nothing new starts until the network is back.
+      if (!(await fetchPageInRun(current, url, worker.location.origin))) queue.pause();
+    },
+    (isQueued) => plan?.next(isQueued),
+  );
 
-  /** Queues every pending page again (merged with those already queued or in flight) and starts. */
-  const resumeRun = (current: WarmUpRun): void => {
-    for (const url of current.pending()) void queue.enqueue(url);
-    queue.resume();
+  /** Orders the run's pages again from what is cached, then fills the slots that freed meanwhile. */
+  const refine = async (current: WarmUpPlan): Promise<void> => {
+    await current.refine();
+    if (plan === current) queue.fill();
   };
 
   /** Makes the manifest's version the one warmed; false when offline or there is no manifest. */
@@ -49,22 +65,29 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
     const manifest = await readManifest();
     if (!manifest) return false;
     if (run?.version === manifest.version) return true;
+    // Nothing of the older version starts any more.
+    plan = null;
     if (run) queue.clear();
     run = await startWarmUpRun({
       manifest,
       // A run a newer version has replaced no longer speaks for the warm-up.
-      onSettle: (settled, finished) => {
-        if (settled === run) postProgress(settled.progress(), finished);
+      onSettle: (settled, finished, url) => {
+        if (settled !== run) return;
+        postProgress(settled.progress(), finished);
+        // The home page or today's day page is in: the order after it is known.
+        if (plan?.awaits(url)) void refine(plan);
       },
     });
-    // Nothing starts before the new run has queued its pages; a warm-up waiting on the old one lets go.
+    plan = createWarmUpPlan({ run, pages: manifest.pages, hints: hints.current });
+    // Nothing starts before the new run is ordered; a warm-up waiting on the old one lets go.
     queue.pause();
     await version.set(manifest.version);
     return true;
   };
 
   return {
-    async warm({ saveData }) {
+    async warm({ saveData, now, early }) {
+      hints.tell({ now, early });
       const ready = deferred();
       starting = ready.promise;
       try {
@@ -76,12 +99,16 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
         starting = null;
       }
       const current = run;
-      if (!current) return;
+      const currentPlan = plan;
+      if (!current || !currentPlan) return;
       postProgress(current.progress(), true);
       if (current.pending().length === 0) return deletePageDataCachesExcept(current.version);
       // With Save-Data only what the client asks for is fetched.
       if (saveData) return;
-      resumeRun(current);
+      // In order from what is cached already (the home and today's pages) and the latest hints.
+      await currentPlan.refine();
+      if (plan !== currentPlan) return;
+      queue.resume();
       // Every page cached: the older versions go, unless a newer version has taken over meanwhile.
       const warmed = current.done.then(() => (run === current ? deletePageDataCachesExcept(current.version) : undefined));
       // Resolves as soon as nothing more will start, too, so the worker is not held for nothing.
@@ -93,7 +120,10 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
       return queue.stats().paused ? queue.startNow(url) : queue.enqueue(url, { front: true });
     },
     resume() {
-      if (run) resumeRun(run);
+      if (!plan) return;
+      // A page put back while offline is taken again first.
+      plan.rewind();
+      queue.resume();
     },
   };
 }

@@ -23,8 +23,8 @@ export interface WarmUpRun {
 
 export interface WarmUpRunOptions {
   readonly manifest: PageDataManifest;
-  /** Told each time a page settles, so the pages can show how far the warm-up has come. */
-  readonly onSettle: (run: WarmUpRun, finished: boolean) => void;
+  /** Told each time a page settles, so the pages can show how far the warm-up has come (and the order can be refined). */
+  readonly onSettle: (run: WarmUpRun, finished: boolean, url: string) => void;
 }
 
 /**
@@ -54,7 +54,7 @@ export async function startWarmUpRun({ manifest, onSettle }: WarmUpRunOptions): 
     settle(url, isCached) {
       if (!pending.delete(url)) return;
       if (isCached) cached += 1;
-      onSettle(run, pending.size === 0);
+      onSettle(run, pending.size === 0, url);
       if (pending.size === 0) finished.resolve();
     },
     progress: () => ({ type: WARM_UP_PROGRESS, version, cached, total: pages.length }),

@@ -3,40 +3,63 @@ import { Link } from '../runtime/router/link.tsx';
 import { useMessages } from '../runtime/router/use-messages.ts';
 import { useRouterState } from '../runtime/router/router-state.ts';
 import { RouteProgress } from '../runtime/router/router-outlet.tsx';
-import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { NetworkIndicator } from '../components/network-indicator.tsx';
-import { SyncStatus } from '../features/agenda/sync-status.tsx';
-import { AccountLink } from '../features/account/account-link.tsx';
+import { AfterLoadSlot } from './after-load-slot.tsx';
+import { DESTINATIONS, destinationOf, sectionTitle } from './destinations.ts';
 
-/** The frame around every screen: skip link, header with navigation and languages, main. */
+/** The outbox and its status load this long after `load`, in an idle moment. */
+const SYNC_START_DELAY_MS = 1000;
+const loadSyncStatus = () => import('../features/agenda/sync-status.tsx');
+
+function Icon({ name }: { name: string }) {
+  return (
+    <svg className="icon" aria-hidden="true" focusable="false">
+      <use href={`/nav-icons.svg#${name}`} />
+    </svg>
+  );
+}
+
+/**
+ * The frame around every screen, shaped like an app: a top bar (Back where there is history, the
+ * section's title), the main area, a compact status strip, and the five destinations — a bottom
+ * bar on phones, a side bar on wide screens. Language, theme, storage and install are on /more.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const messages = useMessages();
-  const { loading } = useRouterState();
+  const { chrome } = messages;
+  const { committed, loading } = useRouterState();
+  const routeName = committed?.view.kind === 'screen' ? committed.view.route.name : null;
+  const current = destinationOf(routeName);
+  const canGoBack = (committed?.location.depth ?? 0) > 0;
   return (
     <>
       <a className="skip-link" href="#main">
-        {messages.chrome.skipToContent}
+        {chrome.skipToContent}
       </a>
       <RouteProgress />
-      <header className="site-header">
-        <Link href="/" className="brand">
-          {messages.chrome.home}
-        </Link>
-        <nav aria-label={messages.chrome.mainNavigation}>
-          <Link href="/schedule">{messages.chrome.schedule}</Link>
-          <Link href="/speakers">{messages.chrome.speakers}</Link>
-          <Link href="/tracks">{messages.chrome.tracks}</Link>
-          <Link href="/rooms">{messages.chrome.rooms}</Link>
-          <Link href="/agenda">{messages.chrome.agenda}</Link>
-        </nav>
-        <AccountLink />
-        <LanguageSwitcher />
-        <NetworkIndicator />
-        <SyncStatus />
+      <header className="app-bar">
+        {canGoBack && (
+          <button type="button" className="app-bar-back" aria-label={chrome.back} onClick={() => window.history.back()}>
+            <Icon name="back" />
+          </button>
+        )}
+        <p className="app-bar-title">{sectionTitle(routeName, chrome)}</p>
       </header>
+      <nav className="app-nav" aria-label={chrome.mainNavigation}>
+        {DESTINATIONS.map((destination) => (
+          <Link key={destination.id} href={destination.href} aria-current={destination === current ? 'page' : undefined}>
+            <Icon name={destination.id} />
+            <span>{chrome[destination.label]}</span>
+          </Link>
+        ))}
+      </nav>
       <main id="main" aria-busy={loading}>
         {children}
       </main>
+      <div className="status-strip">
+        <NetworkIndicator />
+        <AfterLoadSlot load={loadSyncStatus} delayMs={SYNC_START_DELAY_MS} />
+      </div>
     </>
   );
 }

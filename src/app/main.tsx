@@ -7,13 +7,17 @@ import { listenForChunkErrors } from '../runtime/pwa/reload-on-chunk-error.ts';
 import { createPageDataClient } from '../runtime/page-data/page-data-client.ts';
 import { readInlinePageData } from '../runtime/page-data/read-inline-page-data.ts';
 import { startOfflineWarmUp } from '../runtime/pwa/offline-warm-up.ts';
+import { keepInstallPrompt } from '../runtime/pwa/install-prompt.ts';
+import { applyStoredTheme } from '../runtime/theme/theme.ts';
 import { reportNetworkResult, watchNetworkStatus } from '../runtime/pwa/network-status.ts';
 import { loadCatalogue } from '../shared/i18n/catalogues.ts';
 import { splitLocale } from '../shared/locales.ts';
 import './app.css';
 
+applyStoredTheme();
+keepInstallPrompt();
 listenForChunkErrors();
-startOfflineWarmUp();
+startOfflineWarmUp({ early: () => import('./starred-pages.ts').then((agenda) => agenda.starredEventPages()) });
 watchNetworkStatus();
 followSignIns();
 // A German or French first screen needs its texts: fetched alongside the screen's code and data.

@@ -18,6 +18,7 @@ export const SCREENS: ScreenLoaders = {
   room: importWithReload(() => import('../features/schedule/room-screen.tsx')),
   agenda: importWithReload(() => import('../features/agenda/agenda-screen.tsx')),
   search: preview,
+  more: importWithReload(() => import('./more-screen-with-parts.tsx')),
   signin: importWithReload(() => import('../features/account/signin-screen.tsx')),
   signup: importWithReload(() => import('../features/account/signup-screen.tsx')),
   account: importWithReload(() => import('../features/account/account-screen.tsx')),

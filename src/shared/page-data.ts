@@ -85,6 +85,12 @@ export interface HomeData {
   readonly rooms: readonly (RoomRef & { readonly eventCount: number })[];
   readonly eventCount: number;
   readonly speakerCount: number;
+  /**
+   * The schedule's first time slot, for "Starts in N days" before the conference: the first start
+   * of an event not cancelled and every event starting then. Null when there are no events;
+   * absent in data built before it was added.
+   */
+  readonly firstSlot?: { readonly start: string; readonly events: readonly EventSummary[] } | null;
 }
 
 export interface DayData {

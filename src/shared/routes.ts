@@ -26,6 +26,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'room', pattern: '/rooms/:slug', access: 'public', pageData: true },
   { name: 'agenda', pattern: '/agenda', access: 'public', pageData: false },
   { name: 'search', pattern: '/search', access: 'public', pageData: false },
+  { name: 'more', pattern: '/more', access: 'public', pageData: false },
   { name: 'signin', pattern: '/signin', access: 'public', pageData: false },
   { name: 'signup', pattern: '/signup', access: 'public', pageData: false },
   { name: 'account', pattern: '/account', access: 'account', pageData: true },

@@ -5,7 +5,11 @@ export const SKIP_WAITING = 'SKIP_WAITING';
  * `waitUntil` and, while still busy with this message, tells the waiting version to skip waiting.
  */
 export const HAND_OVER = 'HAND_OVER';
-/** Page → worker: the app has loaded and is idle; warm the page data (§6). */
+/**
+ * Page → worker: the app has loaded and is idle; warm the page data (§6). It may say the user's
+ * time `now` (ms: the page's clock decides which day is today, not the worker's) and `early`,
+ * page-data URLs the app wants soon after today's (src/shared/warm-up-order.ts).
+ */
 export const WARM_UP = 'WARM_UP';
 /** Page → worker: fetch this page-data URL ahead of the warm-up queue (a Link's prefetch). */
 export const PREFETCH = 'PREFETCH';
@@ -25,7 +29,7 @@ export const WARM_UP_PROGRESS = 'WARM_UP_PROGRESS';
 export type ClientToWorkerMessage =
   | { readonly type: typeof SKIP_WAITING }
   | { readonly type: typeof HAND_OVER }
-  | { readonly type: typeof WARM_UP; readonly saveData: boolean }
+  | { readonly type: typeof WARM_UP; readonly saveData: boolean; readonly now?: number; readonly early?: readonly string[] }
   | { readonly type: typeof PREFETCH; readonly url: string }
   | { readonly type: typeof ONLINE }
   | { readonly type: typeof REVALIDATE; readonly urls: readonly string[] };
@@ -51,6 +55,10 @@ export function isClientToWorkerMessage(value: unknown): value is ClientToWorker
   if (typeof type !== 'string' || !CLIENT_TO_WORKER_TYPES.has(type)) return false;
   if (type === PREFETCH) return typeof (value as { url?: unknown }).url === 'string';
   if (type === REVALIDATE) return isStringList((value as { urls?: unknown }).urls);
+  if (type === WARM_UP) {
+    const { now, early } = value as { now?: unknown; early?: unknown };
+    return (now === undefined || Number.isFinite(now)) && (early === undefined || isStringList(early));
+  }
   return true;
 }
 

@@ -63,7 +63,12 @@ async function starInApp(page: Page, eventId: string): Promise<void> {
   expect((await sent).status()).toBe(200);
 }
 
-const header = (page: Page) => page.locator('header.site-header');
+/** The account link (or Sign in) on the More screen, opened from the navigation bar. */
+async function accountLinkOnMore(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'More' }).click();
+  await expect(mainHeading(page)).toHaveText('More');
+  return page.locator('main').getByRole('link', { name: /^(Account|Sign in)$/ });
+}
 
 test.describe('§11 accounts', () => {
   test('sign up lands on the account; sign out makes it 401; signing in again works', async ({ page }) => {
@@ -78,11 +83,16 @@ test.describe('§11 accounts', () => {
     await expect(mainHeading(page)).toHaveText('Your account');
     await expect(page.getByText(email, { exact: true })).toBeVisible();
     await expect(page.getByText('Attendee', { exact: true })).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Account', exact: true })).toHaveAttribute('href', '/account');
+    const accountLink = await accountLinkOnMore(page);
+    await expect(accountLink).toHaveText('Account');
+    await expect(accountLink).toHaveAttribute('href', '/account');
+    await accountLink.click();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
-    await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    const signInOnMore = await accountLinkOnMore(page);
+    await expect(signInOnMore).toHaveText('Sign in');
+    await expect(signInOnMore).toHaveAttribute('href', '/signin');
     // Inside the app, nothing of the account is left in memory (Action-Revalidate dropped it)…
     await navigateInApp(page, '/account');
     await expect(page.getByText("You're not authorized to access this page.")).toBeVisible();

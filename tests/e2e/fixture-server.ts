@@ -52,10 +52,22 @@ const data = {
   /** When the first page-data request arrived and the last one was answered (ms since the epoch). */
   firstArrivedAt: null as number | null,
   lastAnsweredAt: null as number | null,
+  /** Each request's start and answer in the order they happened, to tell what was offline before what. */
+  log: [] as { path: string; event: 'started' | 'answered'; at: number }[],
 };
 const inFlightPaths = new Set<string>();
 fixture.post('/__e2e/data', (c) => {
-  Object.assign(data, { delayMs: Number(c.req.query('delay') ?? 0), inFlight: 0, peak: 0, count: 0, started: [], peakPaths: [], firstArrivedAt: null, lastAnsweredAt: null });
+  Object.assign(data, {
+    delayMs: Number(c.req.query('delay') ?? 0),
+    inFlight: 0,
+    peak: 0,
+    count: 0,
+    started: [],
+    peakPaths: [],
+    firstArrivedAt: null,
+    lastAnsweredAt: null,
+    log: [],
+  });
   inFlightPaths.clear();
   return c.json(data);
 });
@@ -73,11 +85,13 @@ fixture.use('/data/*', async function countPageData(c, next) {
   data.peak = Math.max(data.peak, data.inFlight);
   data.started.push(c.req.path);
   data.firstArrivedAt ??= Date.now();
+  data.log.push({ path: c.req.path, event: 'started', at: Date.now() });
   try {
     if (data.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, data.delayMs));
     await next();
   } finally {
     data.lastAnsweredAt = Date.now();
+    data.log.push({ path: c.req.path, event: 'answered', at: data.lastAnsweredAt });
     data.inFlight -= 1;
     inFlightPaths.delete(request);
   }

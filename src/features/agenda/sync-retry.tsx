@@ -1,5 +1,5 @@
 import { outboxNextTry, replaySoon } from '../../runtime/actions/outbox-sync.ts';
-import { useNow } from '../../runtime/clock/clock.ts';
+import { useNow } from '../../runtime/clock/use-clock.ts';
 import { formatWait } from '../../components/format-time.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';

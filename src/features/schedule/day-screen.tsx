@@ -1,52 +1,48 @@
-import type { DayData, EventSummary, RoomRef, TrackRef } from '../../shared/page-data.ts';
+import { useMemo, useRef } from 'react';
+import type { DayData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
-import { EventList } from '../../components/event-list.tsx';
-import { formatDay, formatTime } from '../../components/format-time.ts';
+import { formatDay } from '../../components/format-time.ts';
 import { sortEvents } from '../../components/sort-events.ts';
 import { DayFilters } from './day-filters.tsx';
-import { groupByStart } from './group-by-start.ts';
-import { dayFilterQuery, useDayFilter } from './use-day-filter.ts';
+import { DayGrid } from './day-grid.tsx';
+import type { DayViewHandle } from './day-view-handle.ts';
+import { appliedFilter, dayChoices, filterEvents } from './day-view-filter.ts';
+import { DayList } from './day-view-list.tsx';
+import { dayQuery } from './day-view-query.ts';
+import { DayViewSwitch } from './day-view-switch.tsx';
+import { gridAxis } from './grid-axis.ts';
+import { JumpToNow } from './jump-to-now.tsx';
+import { useDayFilter } from './use-day-filter.ts';
 import '../../components/schedule.css';
 import './day-screen.css';
 import { routeHref } from '../../shared/routes.ts';
 
-/** The distinct tracks or rooms of a day's events, by name, for the filters. */
-function choicesOf<T extends TrackRef | RoomRef>(values: readonly (T | null)[], locale: string): T[] {
-  const bySlug = new Map<string, T>();
-  for (const value of values) if (value && value.slug) bySlug.set(value.slug, value);
-  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, locale));
-}
-
-/** One conference day by time slot, filtered by track and room (seeded from `?track=&room=`). */
+/**
+ * One conference day, as a list by time slot or a rooms × time grid, filtered by track, room
+ * and language; view and filter live in the URL query (`?view=grid&track=&room=&lang=`).
+ */
 export default function DayScreen() {
   const { data } = usePageData<DayData>();
   const { conference, day, days, events } = data;
   const locale = useLocale();
   const { common, day: text } = useScreenMessages();
-  const filter = useDayFilter();
+  const query = useDayFilter();
   const heading = common.dayLabel(day.index, formatDay(day.date, locale));
   useDocumentTitle(pageTitle(heading, conference.title));
 
-  const tracks = choicesOf(
-    events.map((event) => event.track),
-    locale,
-  );
-  const rooms = choicesOf(
-    events.map((event) => event.room),
-    locale,
-  );
-  // A slug that is not among this day's choices (a stale or hand-written URL) filters nothing.
-  const track = tracks.some((choice) => choice.slug === filter.track) ? filter.track : '';
-  const room = rooms.some((choice) => choice.slug === filter.room) ? filter.room : '';
-  const matches = (event: EventSummary) => (!track || event.track?.slug === track) && (!room || event.room.slug === room);
-  const shown = sortEvents(events.filter(matches));
-  // The other days open with the filter applied here.
-  const dayQuery = dayFilterQuery({ track, room });
+  const choices = useMemo(() => dayChoices(events, locale), [events, locale]);
+  const { track, room, lang } = appliedFilter(query, choices);
+  const shown = useMemo(() => sortEvents(filterEvents(events, { track, room, lang })), [events, track, room, lang]);
+  // The whole day's axis: filtering leaves the rows where they are.
+  const axis = useMemo(() => gridAxis(events), [events]);
+  const view = useRef<DayViewHandle>(null);
+  // The other days open in this view, with the filter applied here.
+  const otherDayQuery = dayQuery({ view: query.view, track, room, lang });
 
   return (
     <>
@@ -56,7 +52,7 @@ export default function DayScreen() {
           <ul className="day-nav">
             {days.map((other) => (
               <li key={other.date}>
-                <Link href={routeHref('day', { date: other.date }) + dayQuery} aria-current={other.date === day.date ? 'page' : undefined}>
+                <Link href={routeHref('day', { date: other.date }) + otherDayQuery} aria-current={other.date === day.date ? 'page' : undefined}>
                   {common.dayLabel(other.index, formatDay(other.date, locale, 'short'))}
                 </Link>
               </li>
@@ -70,26 +66,26 @@ export default function DayScreen() {
         <p>{common.noEvents}</p>
       ) : (
         <>
-          <DayFilters tracks={tracks} rooms={rooms} track={track} room={room} onChange={filter.setFilter} />
+          {/* Always there, so "Jump to now" appearing once the time is known moves nothing. */}
+          <div className="day-toolbar">
+            <DayViewSwitch view={query.view} onChange={query.setView} />
+            {shown.length > 0 && <JumpToNow day={day} onJump={(minute) => view.current?.jumpTo(minute)} />}
+          </div>
+          <DayFilters choices={choices} track={track} room={room} lang={lang} onChange={query.setFilter} />
           <p role="status" className="day-count">
             {text.shown(shown.length, events.length)}
           </p>
           {shown.length === 0 ? (
             <p>
               {text.noMatch}{' '}
-              <button type="button" className="link-button" onClick={() => filter.setFilter({ track: '', room: '' })}>
+              <button type="button" className="link-button" onClick={() => query.setFilter({ track: '', room: '', lang: '' })}>
                 {text.clearFilters}
               </button>
             </p>
+          ) : query.view === 'grid' && axis ? (
+            <DayGrid ref={view} events={shown} axis={axis} day={day} timeZone={conference.timeZone} />
           ) : (
-            groupByStart(shown).map((slot) => (
-              <section key={slot.start} className="time-slot">
-                <h2>
-                  <time dateTime={slot.start}>{formatTime(slot.start, conference.timeZone, locale)}</time>
-                </h2>
-                <EventList events={slot.events} timeZone={conference.timeZone} />
-              </section>
-            ))
+            <DayList ref={view} events={shown} timeZone={conference.timeZone} />
           )}
         </>
       )}

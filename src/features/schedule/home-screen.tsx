@@ -10,10 +10,11 @@ import { formatDay } from '../../components/format-time.ts';
 import { LinkList } from '../../components/link-list.tsx';
 import { trackLinks, roomLinks } from './place-links.ts';
 import { OfflineReadiness } from './offline-readiness.tsx';
+import { NowNext } from './now-next.tsx';
 import '../../components/schedule.css';
 import { routeHref } from '../../shared/routes.ts';
 
-/** The conference at a glance: its dates, days, tracks and rooms, and how much there is. */
+/** The conference at a glance: its dates, what is on now and next, its days, tracks and rooms, and how much there is. */
 export default function HomeScreen() {
   const { data } = usePageData<HomeData>();
   const { conference, days, tracks, rooms } = data;
@@ -27,6 +28,7 @@ export default function HomeScreen() {
       <p className="conference-dates">
         <DateRange start={conference.start} end={conference.end} />
       </p>
+      <NowNext home={data} />
       <p>
         {common.eventCount(data.eventCount)}
         {' · '}

@@ -4,9 +4,10 @@ import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { EventsByDay } from './events-by-day.tsx';
+import { RoomNow } from './room-now.tsx';
 import '../../components/schedule.css';
 
-/** One room's events, by day. */
+/** One room's events, by day, under what is on in it now during the conference. */
 export default function RoomScreen() {
   const { data } = usePageData<RoomData>();
   const { conference, room, events } = data;
@@ -18,6 +19,7 @@ export default function RoomScreen() {
       <h1 tabIndex={-1}>{room.name}</h1>
       <p>{common.eventCount(events.length)}</p>
       {events.length > 0 && <p className="time-zone-note">{common.timeZoneNote(conference.timeZone)}</p>}
+      <RoomNow events={events} conference={conference} />
       <EventsByDay events={events} timeZone={conference.timeZone} showRoom={false} />
     </>
   );

@@ -1,46 +1,34 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { useRouter } from '../../runtime/router/router-context.ts';
+import { dayQuery, readDayQuery, type DayFilterValue, type DayQuery, type DayView } from './day-view-query.ts';
 
-export interface DayFilterValue {
-  /** The track slug to show, `''` for every track. */
-  readonly track: string;
-  /** The room slug to show, `''` for every room. */
-  readonly room: string;
-}
-
-export interface DayFilter extends DayFilterValue {
+export interface DayFilter extends DayQuery {
   readonly setFilter: (change: Partial<DayFilterValue>) => void;
-}
-
-/** The query that opens a day with this filter: `?track=web&room=main-hall`, `''` for none. */
-export function dayFilterQuery({ track, room }: DayFilterValue): string {
-  const params = new URLSearchParams();
-  if (track) params.set('track', track);
-  if (room) params.set('room', room);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  readonly setView: (view: DayView) => void;
 }
 
 /**
- * The day screen's filter: component state, seeded from the URL query (`?track=<slug>&room=<slug>`)
- * when the screen opens; the screen carries it to the other days through their links.
+ * The day screen's view and filter: component state, seeded from the URL query
+ * (`?view=grid&track=<slug>&room=<slug>&lang=<language>`) when the screen opens; the screen
+ * carries it to the other days through their links.
  *
  * Each change is written into the current URL with `replaceSearch`, not a navigation: a
  * navigation would load the route again and move focus to the heading (§4.8), pulling focus out
- * of the select on every choice. So Back from an event, a reload or a shared link keeps the filter.
+ * of the select or the view switch on every choice. So Back from an event, a reload or a shared
+ * link keeps the view and the filter.
  */
 export function useDayFilter(): DayFilter {
   const search = useSearch();
   const { replaceSearch } = useRouter();
-  const [filter, setFilterState] = useState<DayFilterValue>(() => {
-    const params = new URLSearchParams(search);
-    return { track: params.get('track') ?? '', room: params.get('room') ?? '' };
-  });
-  const setFilter = (change: Partial<DayFilterValue>) => {
-    const next = { ...filter, ...change };
-    setFilterState(next);
-    replaceSearch(dayFilterQuery(next));
+  const [query, setQuery] = useState<DayQuery>(() => readDayQuery(search));
+  const change = (next: DayQuery) => {
+    setQuery(next);
+    replaceSearch(dayQuery(next));
   };
-  return { ...filter, setFilter };
+  return {
+    ...query,
+    setFilter: (filter) => change({ ...query, ...filter }),
+    setView: (view) => change({ ...query, view }),
+  };
 }

@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * How many changes wait in the offline outbox (§7), for the "N changes waiting to sync" status.
- * Part of the initial bundle, and tiny: the outbox itself loads later and reports here.
+ * How many changes wait in the offline outbox (§7), for the "N changes waiting to sync" status;
+ * the outbox reports here.
  *
- * A listener set of its own, not `createStore`: network-status.ts uses the store helper, and when
- * this module or offline-warm-up.ts imports it too (all three serve the first paint and lazily
- * loaded screens), Rolldown 1.2 moves React out of the entry chunk into a chunk of its own: about
- * 600 B more gzipped JavaScript before the first paint.
+ * A listener set of its own, not `createStore`: when a lazily loaded chunk imports the store
+ * helper, which the first paint's chunk holds, Rolldown 1.2 moves React out of the entry chunk
+ * into a chunk of its own: about 600 B more gzipped JavaScript before the first paint.
  */
 let waiting = 0;
 const listeners = new Set<() => void>();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ONLINE, PREFETCH, WARM_UP, isWarmUpProgress, type ClientToWorkerMessage, type WarmUpProgress } from '../../shared/sw-messages.ts';
+import { PREFETCH, WARM_UP, isWarmUpProgress, type ClientToWorkerMessage, type WarmUpProgress } from '../../shared/sw-messages.ts';
+import { now } from '../clock/clock.ts';
 import { afterLoadWhenIdle } from './after-load.ts';
 import { saveDataRequested } from './save-data.ts';
 
@@ -26,25 +27,39 @@ export function prefetchThroughWorker(url: string): boolean {
   return send({ type: PREFETCH, url });
 }
 
+export interface OfflineWarmUpOptions {
+  /**
+   * Page-data URLs the app wants offline early (the worker takes them right after the pages of
+   * the day under way), asked afresh before each warm-up request.
+   */
+  readonly early?: () => Promise<readonly string[]>;
+}
+
 /**
  * Starts the service worker's warm-up of every public page (§6) once the app has loaded and is
  * idle, and again when the network comes back or the app is shown again (which also picks up a
- * new data version). Progress messages feed `useOfflineProgress`.
+ * new data version). Each request carries the app's time — the worker's clock is not the
+ * page's — and the pages it wants early. Progress messages feed `useOfflineProgress`.
  */
-export function startOfflineWarmUp(): void {
+export function startOfflineWarmUp({ early = async () => [] }: OfflineWarmUpOptions = {}): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event) => {
     if (!isWarmUpProgress(event.data)) return;
     progress = event.data;
     listeners.forEach((listener) => listener());
   });
-  const warm = () => send({ type: WARM_UP, saveData: saveDataRequested() });
+  const warm = async (): Promise<void> => {
+    const wanted = await early().catch((): readonly string[] => []);
+    send({ type: WARM_UP, saveData: saveDataRequested(), now: now(), early: [...wanted] });
+  };
   const begin = () => {
     // A first visit: the worker claims the page once it has installed.
-    if (!warm()) navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
-    window.addEventListener('online', () => send({ type: ONLINE }));
+    if (navigator.serviceWorker.controller) void warm();
+    else navigator.serviceWorker.addEventListener('controllerchange', () => void warm(), { once: true });
+    // Back online: the warm-up resumes where it paused, in the same order.
+    window.addEventListener('online', () => void warm());
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') warm();
+      if (document.visibilityState === 'visible') void warm();
     });
   };
   afterLoadWhenIdle(begin, { delayMs: WARM_UP_DELAY_MS, timeoutMs: WARM_UP_IDLE_TIMEOUT_MS });

@@ -10,6 +10,8 @@ export interface HistoryLocation {
   /** Per-entry key kept in `history.state`: scroll positions are stored under it (§4.8). */
   readonly key: string;
   readonly type: NavigationType;
+  /** How many entries of this app lie behind this one in the tab's history: Back stays in the app when > 0. */
+  readonly depth: number;
 }
 
 export interface HistoryStore {
@@ -32,15 +34,20 @@ function keyOf(state: unknown): string | null {
   return typeof key === 'string' ? key : null;
 }
 
+function depthOf(state: unknown): number {
+  const depth = (state as { depth?: unknown } | null)?.depth;
+  return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0;
+}
+
 /** The browser history as a store for `useSyncExternalStore`, with an entry key in `history.state`. */
 export function createHistoryStore(win: Window = window): HistoryStore {
   const read = (type: NavigationType): HistoryLocation => {
     const { pathname, search, hash } = win.location;
-    return { pathname, search, hash, key: keyOf(win.history.state) ?? createKey(), type };
+    return { pathname, search, hash, key: keyOf(win.history.state) ?? createKey(), type, depth: depthOf(win.history.state) };
   };
   const location = createStore(read('initial'));
   const { key } = location.get();
-  if (keyOf(win.history.state) !== key) win.history.replaceState({ ...(win.history.state as object | null), key }, '');
+  if (keyOf(win.history.state) !== key) win.history.replaceState({ ...(win.history.state as object | null), key, depth: location.get().depth }, '');
   win.addEventListener('popstate', () => location.set(read('pop')));
 
   return {
@@ -51,11 +58,13 @@ export function createHistoryStore(win: Window = window): HistoryStore {
       const here = win.location;
       const same = target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
       const replace = options.replace === true || same;
-      const key = replace ? location.get().key : createKey();
+      const current = location.get();
+      const key = replace ? current.key : createKey();
+      const depth = replace ? current.depth : current.depth + 1;
       const href = target.pathname + target.search + target.hash;
-      if (replace) win.history.replaceState({ key }, '', href);
-      else win.history.pushState({ key }, '', href);
-      location.set({ ...read(replace ? 'replace' : 'push'), key });
+      if (replace) win.history.replaceState({ key, depth }, '', href);
+      else win.history.pushState({ key, depth }, '', href);
+      location.set({ ...read(replace ? 'replace' : 'push'), key, depth });
     },
     replaceSearch(search) {
       const here = win.location;

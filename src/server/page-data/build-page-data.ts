@@ -8,14 +8,22 @@ const countOf = (groups: ReadonlyMap<string, readonly unknown[]>, key: string) =
 
 /** The builders of public page data, by route name; each answers null for an unknown id (404). */
 export const PAGE_DATA_BUILDERS: Readonly<Record<string, (index: ScheduleIndex, params: Readonly<Record<string, string>>) => unknown>> = {
-  home: (index): HomeData => ({
-    conference: index.conference,
-    days: index.schedule.days.map((day) => ({ ...dayRef(day), eventCount: countOf(index.eventsByDay, day.date) })),
-    tracks: index.schedule.tracks.map((track) => ({ ...trackRef(track), eventCount: countOf(index.eventsByTrack, track.slug) })),
-    rooms: index.schedule.rooms.map(({ slug, name }) => ({ slug, name, eventCount: countOf(index.eventsByRoom, slug) })),
-    eventCount: index.schedule.events.length,
-    speakerCount: index.schedule.persons.length,
-  }),
+  home: (index): HomeData => {
+    // The first slot depends on the schedule only, never on the time, so it can be built here and
+    // shown before the conference (the client alone knows the time).
+    const startOf = (event: { readonly start: string }) => Date.parse(event.start);
+    const byStart = [...index.schedule.events].sort((a, b) => startOf(a) - startOf(b));
+    const first = byStart.find((event) => !event.cancelled) ?? byStart[0];
+    return {
+      conference: index.conference,
+      days: index.schedule.days.map((day) => ({ ...dayRef(day), eventCount: countOf(index.eventsByDay, day.date) })),
+      tracks: index.schedule.tracks.map((track) => ({ ...trackRef(track), eventCount: countOf(index.eventsByTrack, track.slug) })),
+      rooms: index.schedule.rooms.map(({ slug, name }) => ({ slug, name, eventCount: countOf(index.eventsByRoom, slug) })),
+      eventCount: index.schedule.events.length,
+      speakerCount: index.schedule.persons.length,
+      firstSlot: first ? { start: first.start, events: byStart.filter((event) => startOf(event) === startOf(first)).map(index.summarize) } : null,
+    };
+  },
   day: (index, { date = '' }): DayData | null => {
     const day = index.days.get(date);
     if (!day) return null;

@@ -32,7 +32,14 @@ export interface Messages {
   readonly chrome: {
     readonly skipToContent: string;
     readonly mainNavigation: string;
+    /** The brand, as the home screen's top-bar title. */
     readonly home: string;
+    /** The navigation bar's five destinations (with `schedule` and `agenda`). */
+    readonly homeTab: string;
+    readonly search: string;
+    readonly more: string;
+    readonly back: string;
+    readonly organizers: string;
     readonly schedule: string;
     readonly speakers: string;
     readonly tracks: string;

@@ -42,6 +42,20 @@ export interface ScreenMessages {
     readonly shown: (shown: number, total: number) => string;
     readonly noMatch: string;
     readonly clearFilters: string;
+    readonly languageFilter: string;
+    readonly allLanguages: string;
+    /** The List / Grid switch: its group's name and its two buttons. */
+    readonly view: string;
+    readonly listView: string;
+    readonly gridView: string;
+    readonly jumpToNow: string;
+    /** The rooms × time grid's caption and the header of its time column. */
+    readonly gridCaption: string;
+    readonly timeColumn: string;
+    /** Marks an event under way, in words beside the colour. */
+    readonly live: string;
+    /** Read after the time of the grid's row that holds the current time. */
+    readonly nowRow: string;
   };
   readonly event: {
     readonly when: string;
@@ -114,6 +128,23 @@ export interface ScreenMessages {
   readonly speaker: {
     readonly events: string;
   };
+  /** The More screen: language, theme, storage, install, account, and the other lists. */
+  readonly more: {
+    readonly heading: string;
+    readonly language: string;
+    readonly theme: string;
+    readonly themeSystem: string;
+    readonly themeLight: string;
+    readonly themeDark: string;
+    readonly browse: string;
+    readonly install: string;
+    readonly installButton: string;
+    readonly installed: string;
+    /** On iOS, where there is no install prompt. */
+    readonly installIos: string;
+    readonly installMenu: string;
+    readonly account: string;
+  };
   readonly tracks: {
     readonly heading: string;
     readonly noTracks: string;
@@ -121,6 +152,32 @@ export interface ScreenMessages {
   readonly rooms: {
     readonly heading: string;
     readonly noRooms: string;
+  };
+  /** Now and Next on the home screen, Now in this room, and the live marker of event lists. */
+  readonly now: {
+    readonly now: string;
+    readonly next: string;
+    /** The marker of an event running now (text, not colour alone). */
+    readonly live: string;
+    /** `12 min left`; `wait` is already formatted. */
+    readonly timeLeft: (wait: string) => string;
+    /** `in 25 min`; `wait` is already formatted. */
+    readonly startsIn: (wait: string) => string;
+    readonly nothingNow: string;
+    readonly nothingNext: string;
+    /** Before the conference: `Starts in 3 days`, `Starts tomorrow`, `Starts today`. */
+    readonly startsInDays: (days: number) => string;
+    /** `First up: Fri, Jun 12, 10:00 AM`; `when` is already formatted. */
+    readonly firstUp: (when: string) => string;
+    readonly ended: string;
+    /** Before the links to the days, once the conference has ended. */
+    readonly endedDays: string;
+    /** Offline, with the day's schedule not saved on the device. */
+    readonly offline: string;
+    readonly unavailable: string;
+    readonly loading: string;
+    readonly inThisRoom: string;
+    readonly nothingInRoom: string;
   };
   /** Texts the account forms share: the sign-in and sign-up fields, and what a failed action says. */
   readonly forms: {

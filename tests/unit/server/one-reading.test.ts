@@ -69,7 +69,7 @@ describe('one reading of a URL on the server (§15)', () => {
     const kept = cachedUrls(index);
     expect(kept.length).toBeGreaterThan(0);
     for (const url of kept) expect(allowed.has(url), url).toBe(true);
-  });
+  }, 20_000);
 
   it.each(['/en//evil.example', '//evil.example/x/', '///evil.example/x/', '/de//evil.example/x/', '/en/%2F%2Fevil.example/', '/%5Cevil.example/', '/en//%5Cevil.example/'])(
     'never redirects %s off the origin (finding 3)',

@@ -198,3 +198,36 @@ describe('listenForMessages: HAND_OVER (the user chose Reload)', () => {
     expect(scope.skipWaiting).not.toHaveBeenCalled();
   });
 });
+
+describe('listenForMessages: WARM_UP', () => {
+  function startWarmingWorker() {
+    const scope = new FakeWorkerScope();
+    const warmUp = { warm: vi.fn(() => Promise.resolve()), prefetch: vi.fn(() => Promise.resolve()), resume: vi.fn() };
+    listenForMessages(scope as unknown as ServiceWorkerGlobalScope, { warmUp });
+    const send = (data: unknown) => scope.dispatchEvent(Object.assign(new MessageEvent('message', { data }), { waitUntil: vi.fn() }));
+    return { warmUp, send };
+  }
+
+  it('hands the page’s time and the pages it wants early to the warm-up', () => {
+    const { warmUp, send } = startWarmingWorker();
+    const early = ['/data/events/7.json'];
+    send({ type: WARM_UP, saveData: false, now: 1_780_000_000_000, early });
+    expect(warmUp.warm).toHaveBeenCalledExactlyOnceWith({ saveData: false, now: 1_780_000_000_000, early });
+  });
+
+  it('still warms for a page that says neither (an older version of the app)', () => {
+    const { warmUp, send } = startWarmingWorker();
+    send({ type: WARM_UP, saveData: true });
+    expect(warmUp.warm).toHaveBeenCalledExactlyOnceWith({ saveData: true, now: undefined, early: undefined });
+  });
+
+  it.each([
+    ['a time that is not a number', { now: '2026-06-12' }],
+    ['a time that is not finite', { now: Number.NaN }],
+    ['early pages that are not a list of URLs', { early: [7] }],
+  ])('ignores a warm-up request with %s', (_label, hints) => {
+    const { warmUp, send } = startWarmingWorker();
+    send({ type: WARM_UP, saveData: false, ...hints });
+    expect(warmUp.warm).not.toHaveBeenCalled();
+  });
+});

@@ -1,155 +1,16 @@
 // sw/ is written against the WebWorker lib; tests/tsconfig.json has only the DOM one.
 /// <reference lib="webworker" />
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWarmUp, type WarmUp } from '../../../sw/warm-page-data.ts';
-import type { PageDataVersion } from '../../../sw/page-data-version.ts';
 import { MANIFEST_PATH } from '../../../sw/route-page-data.ts';
 import { PREFETCH_CONCURRENCY } from '../../../src/shared/constants.ts';
-import type { PageDataManifest } from '../../../src/shared/page-data.ts';
-import { WARM_UP_PROGRESS, pageDataCacheName, type WarmUpProgress } from '../../../src/shared/sw-messages.ts';
-import { FAKE_ORIGIN, FakeCacheStorage } from './fake-cache-storage.ts';
+import { WARM_UP_PROGRESS, pageDataCacheName } from '../../../src/shared/sw-messages.ts';
+import { FAKE_ORIGIN } from './fake-cache-storage.ts';
+import { NEW, OLD, PROGRESS_INTERVAL_MS, answerEverything, manifestFetches, pagesOf, preCache, progressOf, settle, startWorker, type PageRequest } from './warm-up-worker.ts';
 
 // The warm-up shares MANIFEST_PATH with the page-data route, whose Workbox modules need a real
 // service worker (`self`) just to load; nothing here routes requests.
 vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
 vi.mock('workbox-strategies', () => ({ StaleWhileRevalidate: class {} }));
-
-const OLD = 'A';
-const NEW = 'B';
-/** Progress is posted at most this often while pages arrive (sw/post-warm-up-progress.ts). */
-const PROGRESS_INTERVAL_MS = 250;
-
-function pagesOf(count: number): string[] {
-  return ['/data/index.json', ...Array.from({ length: count - 1 }, (_, index) => `/data/events/${index + 1}.json`)];
-}
-
-function pageResponse(version: string, path: string): Response {
-  return Response.json({ version, data: { path } });
-}
-
-/** One page-data request the worker made; the test decides when and how it settles. */
-class PageRequest {
-  open = true;
-  readonly #resolve: (response: Response) => void;
-  readonly #reject: (reason: unknown) => void;
-
-  constructor(
-    readonly path: string,
-    resolve: (response: Response) => void,
-    reject: (reason: unknown) => void,
-  ) {
-    this.#resolve = resolve;
-    this.#reject = reject;
-  }
-
-  /** Answers with that version's page data. */
-  answerPage(version: string): void {
-    this.answer(pageResponse(version, this.path));
-  }
-
-  answer(response: Response): void {
-    this.open = false;
-    this.#resolve(response);
-  }
-
-  /** The network is gone: fetch rejects as browsers do. */
-  fail(): void {
-    this.open = false;
-    this.#reject(new TypeError('Failed to fetch'));
-  }
-}
-
-/** The network as the worker's `fetch` sees it: the manifest answers at once, pages when told. */
-class FakeNetwork {
-  /** What `/data/manifest.json` answers; null: offline. */
-  manifest: PageDataManifest | Response | null;
-  readonly requests: PageRequest[] = [];
-  peak = 0;
-
-  readonly fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
-    const path = new URL(input instanceof Request ? input.url : String(input), FAKE_ORIGIN).pathname;
-    if (path === MANIFEST_PATH) {
-      if (this.manifest === null) return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(this.manifest instanceof Response ? this.manifest : Response.json(this.manifest));
-    }
-    return new Promise((resolve, reject) => {
-      this.requests.push(new PageRequest(path, resolve, reject));
-      this.peak = Math.max(this.peak, this.open().length);
-    });
-  });
-
-  constructor(manifest: PageDataManifest | Response | null) {
-    this.manifest = manifest;
-  }
-
-  open(): PageRequest[] {
-    return this.requests.filter((request) => request.open);
-  }
-
-  /** Paths of the page requests, in the order they started. */
-  started(): string[] {
-    return this.requests.map((request) => request.path);
-  }
-}
-
-/** A window client that records what the worker posts to it. */
-function fakeWindow() {
-  return { postMessage: vi.fn<(message: unknown) => void>() };
-}
-type FakeWindow = ReturnType<typeof fakeWindow>;
-
-/** Lets the worker run until it waits on something the test controls (the network, a timer). */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) await new Promise<void>((resolve) => setImmediate(resolve));
-}
-
-/** Answers every request with `version`'s data, and every request that follows, until none is open. */
-async function answerEverything(network: FakeNetwork, version: string): Promise<void> {
-  await settle();
-  while (network.open().length > 0) {
-    for (const request of network.open()) request.answerPage(version);
-    await settle();
-  }
-}
-
-interface Worker {
-  readonly warmUp: WarmUp;
-  readonly storage: FakeCacheStorage;
-  readonly network: FakeNetwork;
-  readonly windows: readonly [FakeWindow, FakeWindow];
-  readonly version: PageDataVersion & { readonly set: ReturnType<typeof vi.fn> };
-}
-
-/** A worker with its own Cache Storage, network and two open windows. */
-function startWorker(manifest: PageDataManifest | Response | null, known: string | null = null): Worker {
-  const storage = new FakeCacheStorage();
-  const network = new FakeNetwork(manifest);
-  vi.stubGlobal('caches', storage);
-  vi.stubGlobal('fetch', network.fetch);
-  const windows = [fakeWindow(), fakeWindow()] as const;
-  const scope = { location: new URL('/sw.js', FAKE_ORIGIN), clients: { matchAll: vi.fn(async () => windows) } } as unknown as ServiceWorkerGlobalScope;
-  let stored = known;
-  const version = {
-    current: async () => stored,
-    set: vi.fn(async (next: string) => {
-      stored = next;
-    }),
-  };
-  return { warmUp: createWarmUp(scope, version), storage, network, windows, version };
-}
-
-/** Puts these pages into a version's cache, as an earlier warm-up would have. */
-async function preCache(storage: FakeCacheStorage, version: string, paths: readonly string[]): Promise<void> {
-  for (const path of paths) await storage.cache(pageDataCacheName(version)).put(path, pageResponse(version, path));
-}
-
-function progressOf(window: FakeWindow): WarmUpProgress[] {
-  return window.postMessage.mock.calls.map(([message]) => message as WarmUpProgress);
-}
-
-function manifestFetches(network: FakeNetwork): number {
-  return network.fetch.mock.calls.filter(([input]) => String(input) === MANIFEST_PATH).length;
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,7 +9,13 @@ import type { Committed, View } from '../../../../src/runtime/router/navigation-
 /** The header link as the layout renders it, with the router showing `view`. */
 function renderLink(view: View | null) {
   const router = { locale: 'en' as const, navigate: vi.fn(), replaceSearch: vi.fn(), prefetch: vi.fn(), prefetchOnSight: false };
-  const committed: Committed | null = view && { location: { pathname: '/x', search: '', hash: '', key: 'k', type: 'push' }, locale: 'en', path: '/x', view, intent: 'push' };
+  const committed: Committed | null = view && {
+    location: { pathname: '/x', search: '', hash: '', key: 'k', type: 'push', depth: 0 },
+    locale: 'en',
+    path: '/x',
+    view,
+    intent: 'push',
+  };
   return render(
     <RouterContext.Provider value={router}>
       <RouterStateContext.Provider value={{ committed, loading: false, retry: () => undefined, refresh: async () => undefined }}>

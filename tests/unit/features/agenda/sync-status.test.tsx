@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SyncStatus } from '../../../../src/features/agenda/sync-status.tsx';
+import SyncStatus from '../../../../src/features/agenda/sync-status.tsx';
 import { setPendingChanges } from '../../../../src/runtime/actions/pending-changes.ts';
 import { de } from '../../../../src/shared/i18n/de.ts';
 import { en } from '../../../../src/shared/i18n/en.ts';

@@ -68,4 +68,19 @@ describe('createHistoryStore', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(listener).toHaveBeenCalledOnce();
   });
+
+  it('counts the app entries behind each one, so Back is offered only where it stays in the app', () => {
+    const history = createHistoryStore();
+    expect(history.getSnapshot().depth).toBe(0);
+    history.navigate('/speakers');
+    history.navigate('/speakers/1');
+    expect(history.getSnapshot().depth).toBe(2);
+    history.navigate('/speakers/2', { replace: true });
+    expect(history.getSnapshot().depth).toBe(2);
+    window.history.replaceState({ key: 'earlier', depth: 1 }, '', '/speakers');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(history.getSnapshot()).toMatchObject({ depth: 1, type: 'pop' });
+    // A reload keeps the count the entry was given.
+    expect(createHistoryStore().getSnapshot().depth).toBe(1);
+  });
 });

@@ -17,11 +17,11 @@ export interface MemoryHistoryOptions {
 /** An in-memory HistoryStore: pushes, replaces (a push to the current URL replaces) and back. */
 export function createMemoryHistory(initial: string, { land = (to) => to }: MemoryHistoryOptions = {}): MemoryHistory {
   let nextKey = 0;
-  const entry = (href: string, type: NavigationType, key = `k${nextKey++}`): HistoryLocation => {
+  const entry = (href: string, type: NavigationType, key = `k${nextKey++}`, depth = 0): HistoryLocation => {
     const url = new URL(href, 'http://localhost:3000');
     // Keep the path as written: the router must see malformed encoding and trailing slashes.
     const pathname = href.split(/[?#]/)[0] || url.pathname;
-    return { pathname, search: url.search, hash: url.hash, key, type };
+    return { pathname, search: url.search, hash: url.hash, key, type, depth };
   };
   const stack: HistoryLocation[] = [entry(initial, 'initial')];
   let index = 0;
@@ -46,9 +46,9 @@ export function createMemoryHistory(initial: string, { land = (to) => to }: Memo
       const href = land(to, calls.length);
       const replace = options.replace === true || href === hrefOf(current());
       if (replace) {
-        stack[index] = entry(href, 'replace', current().key);
+        stack[index] = entry(href, 'replace', current().key, current().depth);
       } else {
-        stack.splice(index + 1, Infinity, entry(href, 'push'));
+        stack.splice(index + 1, Infinity, entry(href, 'push', undefined, index + 1));
         index++;
       }
       notify();

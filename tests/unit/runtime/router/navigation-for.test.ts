@@ -24,7 +24,7 @@ interface Row {
 
 function decide({ href, type, env }: Row): Navigation {
   const [pathname = '/', search = ''] = href.split('?');
-  return navigationFor({ pathname, search: search && `?${search}`, hash: '', key: 'k', type }, { ...ENV, ...env });
+  return navigationFor({ pathname, search: search && `?${search}`, hash: '', key: 'k', type, depth: 0 }, { ...ENV, ...env });
 }
 
 /** The decision in words, for the tables. */
