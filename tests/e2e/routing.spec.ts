@@ -37,10 +37,10 @@ test.describe('§4.1–§4.4 paths, locales, trailing slashes and redirects', ()
     await page.goto('/');
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const speakers = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Vortragende' });
-    await expect(speakers).toHaveAttribute('href', '/de/speakers');
-    await speakers.click();
-    await expect(page).toHaveURL(/\/de\/speakers$/);
+    const agenda = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Mein Plan' });
+    await expect(agenda).toHaveAttribute('href', '/de/agenda');
+    await agenda.click();
+    await expect(page).toHaveURL(/\/de\/agenda$/);
     await context.close();
   });
 
