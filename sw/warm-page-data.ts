@@ -93,21 +93,20 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
       try {
         // Offline, or no manifest: the next warm-up (online, or a new page load) picks it up.
         if (!(await followManifest())) return;
+        // In order from what is cached already (the home and today's pages) and the latest hints.
+        await plan?.refine();
       } finally {
-        // Whatever happened, prefetches waiting for the set-up go on.
+        // Whatever happened, prefetches waiting for the set-up go on: once the queue below has
+        // resumed, so they stay within its 5 (they start at once, above it, only while it is paused).
         ready.resolve();
         starting = null;
       }
       const current = run;
-      const currentPlan = plan;
-      if (!current || !currentPlan) return;
+      if (!current) return;
       postProgress(current.progress(), true);
       if (current.pending().length === 0) return deletePageDataCachesExcept(current.version);
       // With Save-Data only what the client asks for is fetched.
       if (saveData) return;
-      // In order from what is cached already (the home and today's pages) and the latest hints.
-      await currentPlan.refine();
-      if (plan !== currentPlan) return;
       queue.resume();
       // Every page cached: the older versions go, unless a newer version has taken over meanwhile.
       const warmed = current.done.then(() => (run === current ? deletePageDataCachesExcept(current.version) : undefined));
@@ -120,10 +119,8 @@ export function createWarmUp(worker: ServiceWorkerGlobalScope, version: PageData
       return queue.stats().paused ? queue.startNow(url) : queue.enqueue(url, { front: true });
     },
     resume() {
-      if (!plan) return;
-      // A page put back while offline is taken again first.
-      plan.rewind();
-      queue.resume();
+      // The plan takes a page put back while offline again first.
+      if (plan) queue.resume();
     },
   };
 }

@@ -23,8 +23,6 @@ export interface WarmUpPlan {
   readonly awaits: (url: string) => boolean;
   /** Orders the pages again from the home and today's pages as the run's cache holds them, and the latest hints. */
   readonly refine: () => Promise<void>;
-  /** Starts again from the head of the order, so a page put back (offline) is taken again first. */
-  readonly rewind: () => void;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -55,21 +53,35 @@ async function readCached<T>(run: WarmUpRun, url: string, read: (data: unknown) 
   }
 }
 
+/** The pages in order, and where each stage ends (exclusive). */
+function flatten({ stages }: WarmUpOrder): { readonly order: readonly string[]; readonly stageEnds: readonly number[] } {
+  const stageEnds: number[] = [];
+  for (const stage of stages) stageEnds.push((stageEnds.at(-1) ?? 0) + stage.length);
+  return { order: stages.flat(), stageEnds };
+}
+
 /**
- * The warm-up's plan for one run. Until the home page is in, only it may start; until today's day
- * page is in, only those two: what follows depends on them. The queue asks for the next page
- * each time a slot frees, so a refined order applies at once to every page not yet started.
+ * The warm-up's plan for one run. A page is taken from the first stage that still has pending
+ * pages, and the next stage waits until it has none; until the home page is in, nothing after it
+ * starts, nor after today's day page until it is in: what follows depends on them. The queue asks
+ * for the next page each time a slot frees, so a refined order applies at once to every page not
+ * yet started, and a page put back (offline) is taken again first.
  */
 export function createWarmUpPlan({ run, pages, hints }: WarmUpPlanOptions): WarmUpPlan {
-  let planned: WarmUpOrder = warmUpOrder({ pages, ...hints(), home: undefined, today: undefined });
+  let planned = warmUpOrder({ pages, ...hints(), home: undefined, today: undefined });
+  let { order, stageEnds } = flatten(planned);
+  // Every page before it has settled; pages only ever leave the pending set, so it only moves on.
   let cursor = 0;
   let refinements = 0;
-  const end = () => (planned.awaiting === null ? planned.order.length : planned.order.indexOf(planned.awaiting) + 1);
 
   return {
     next(busy) {
-      for (const stop = end(); cursor < stop;) {
-        const url = planned.order[cursor++];
+      while (cursor < order.length && !run.isPending(order[cursor] ?? '')) cursor += 1;
+      // The awaited page is in, but the order after it is not refined yet.
+      if (planned.awaiting !== null && cursor > order.indexOf(planned.awaiting)) return undefined;
+      const stageEnd = stageEnds.find((end) => end > cursor) ?? order.length;
+      for (let index = cursor; index < stageEnd; index += 1) {
+        const url = order[index];
         if (url !== undefined && run.isPending(url) && !run.isWriting(url) && !busy(url)) return url;
       }
       return undefined;
@@ -84,9 +96,7 @@ export function createWarmUpPlan({ run, pages, hints }: WarmUpPlanOptions): Warm
       // A later refinement read the cache after this one: it knows at least as much.
       if (mine !== refinements) return;
       planned = warmUpOrder({ pages, now, early, home, today });
-      cursor = 0;
-    },
-    rewind() {
+      ({ order, stageEnds } = flatten(planned));
       cursor = 0;
     },
   };

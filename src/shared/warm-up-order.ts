@@ -16,6 +16,10 @@ import { routeHref } from './routes.ts';
  * After the conference there is no today: the early pages, then the manifest's order. Today is
  * read from the home page's days and today's events from its day page, so the order is settled
  * once those two pages are in; until then `awaiting` names the page it waits for.
+ *
+ * The pages come in stages — the home page, today's day page, steps 3 to 5, everything else —
+ * and a stage starts only once the one before is all in: at the moment the first page of another
+ * day is asked for, today's are offline.
  */
 
 /** Home page data, as far as the order needs it. */
@@ -42,8 +46,8 @@ export interface WarmUpOrderInput {
 }
 
 export interface WarmUpOrder {
-  /** Every page of `pages` exactly once. */
-  readonly order: readonly string[];
+  /** Every page of `pages` exactly once, in stages, none empty. */
+  readonly stages: readonly (readonly string[])[];
   /** The page whose data is still needed to settle the order; what follows it in `order` may change. Null once settled. */
   readonly awaiting: string | null;
   /** Today's day page, null when there is no today (or it is not known yet). */
@@ -64,8 +68,10 @@ export function warmUpOrder({ pages, now, early, home, today }: WarmUpOrderInput
   const events = todayPage && today ? [...today.events].sort(byStart) : [];
   const coming = events.filter((event) => Date.parse(event.end) > now).map((event) => eventPageData(event.id));
   const ended = events.filter((event) => !(Date.parse(event.end) > now)).map((event) => eventPageData(event.id));
-  const ordered = [HOME_PAGE_DATA, todayPage ?? '', ...coming, ...early, ...ended, ...pages];
-  const order = [...new Set(ordered.filter((page) => listed.has(page)))];
+  const seen = new Set<string>();
+  const stage = (candidates: readonly (string | null)[]): string[] =>
+    candidates.filter((page): page is string => page !== null && listed.has(page) && !seen.has(page) && Boolean(seen.add(page)));
+  const stages = [stage([HOME_PAGE_DATA]), stage([todayPage]), stage([...coming, ...early, ...ended]), stage(pages)].filter((group) => group.length > 0);
   const awaiting = home === undefined && listed.has(HOME_PAGE_DATA) ? HOME_PAGE_DATA : todayPage !== null && today === undefined ? todayPage : null;
-  return { order, awaiting, todayPage };
+  return { stages, awaiting, todayPage };
 }

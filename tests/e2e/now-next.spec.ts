@@ -127,6 +127,11 @@ test.describe('Now and Next', () => {
           for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // The app's code comes late, as on a slow phone: whatever the server rendered is painted first.
+      await tab.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.fallback();
+      });
       await tab.goto('/');
       await expect(section(tab, heading)).toBeVisible();
       await expect(tab.getByRole('heading', { level: 2, name: 'Days', exact: true })).toBeVisible();

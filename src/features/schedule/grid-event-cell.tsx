@@ -3,6 +3,7 @@ import { Link } from '../../runtime/router/link.tsx';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { TimeRange } from '../../components/time-range.tsx';
 import { TrackSwatch } from '../../components/track-swatch.tsx';
+import { LiveMarker } from '../../components/live-marker.tsx';
 import { routeHref } from '../../shared/routes.ts';
 import type { GridEventCell as Cell } from './grid-layout.ts';
 
@@ -17,7 +18,7 @@ export interface GridEventCellProps {
 
 /** One event of the grid: a cell over its rows (and free lanes), linking to the event, with its time and track. */
 export function GridEventCell({ cell, step, timeZone, live }: GridEventCellProps) {
-  const { common, day: text } = useScreenMessages();
+  const { common, now } = useScreenMessages();
   const { event, rows, lanes } = cell;
   const minutes = rows * step;
   // A short event keeps room under its title for the time and track.
@@ -27,7 +28,7 @@ export function GridEventCell({ cell, step, timeZone, live }: GridEventCellProps
     <td rowSpan={rows} colSpan={lanes} className={className} style={style}>
       <div className="day-grid-event-body">
         <p className="day-grid-title">
-          {live && <strong className="day-grid-live">{text.live}</strong>}
+          {live && <LiveMarker label={now.live} />}
           {event.cancelled && <strong className="cancelled-badge">{common.cancelled}</strong>}
           <Link href={routeHref('event', { id: event.id })}>{event.title}</Link>
         </p>

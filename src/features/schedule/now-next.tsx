@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import type { HomeData } from '../../shared/page-data.ts';
 import { useMinute } from '../../runtime/clock/use-clock.ts';
 import { RouterContext } from '../../runtime/router/router-context.ts';
@@ -19,6 +19,9 @@ const unavailable = (state: DayEvents | null) => state !== null && (state.status
  */
 export function NowNext({ home }: { readonly home: HomeData }) {
   const minute = useMinute();
+  // Rendered first without the time (on the server, then hydrated), the block keeps its reserve
+  // for good; rendered first in the browser, it has the time from its first paint and needs none.
+  const [holdSpace] = useState(minute === null);
   const { now: text } = useScreenMessages();
   const { timeZone } = home.conference;
   const phase = minute === null ? null : conferencePhase(home.days, minute);
@@ -50,7 +53,7 @@ export function NowNext({ home }: { readonly home: HomeData }) {
   return (
     <div className="now-next" aria-busy={busy || undefined}>
       <div className="now-next-layer">{busy ? <p className="visually-hidden">{text.loading}</p> : content}</div>
-      <Reserve home={home} />
+      {holdSpace && <Reserve home={home} />}
     </div>
   );
 }

@@ -52,8 +52,6 @@ export interface ScreenMessages {
     /** The rooms × time grid's caption and the header of its time column. */
     readonly gridCaption: string;
     readonly timeColumn: string;
-    /** Marks an event under way, in words beside the colour. */
-    readonly live: string;
     /** Read after the time of the grid's row that holds the current time. */
     readonly nowRow: string;
   };

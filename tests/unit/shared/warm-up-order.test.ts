@@ -23,9 +23,10 @@ const PAGES = [
   '/data/rooms.json',
 ];
 
-/** The order at `now`, the home page in and today's day page not yet, unless told otherwise. */
+/** The order at `now`, the home page in and today's day page not yet, unless told otherwise; its stages as one list. */
 function order(now: number, known: Partial<Omit<WarmUpOrderInput, 'pages' | 'now'>> = {}) {
-  return warmUpOrder({ pages: PAGES, now, early: [], home: HOME, today: undefined, ...known });
+  const { stages, ...rest } = warmUpOrder({ pages: PAGES, now, early: [], home: HOME, today: undefined, ...known });
+  return { order: stages.flat(), ...rest };
 }
 
 /** The order once both pages it depends on are in. */
@@ -109,6 +110,17 @@ describe('warmUpOrder', () => {
 
   it('without a home page in the manifest, waits for nothing', () => {
     const pages = ['/data/speakers.json', ...events('2026-06-12', 'a')];
-    expect(warmUpOrder({ pages, now: at('2026-06-12', '10:00'), early: [], home: undefined, today: undefined })).toEqual({ order: pages, awaiting: null, todayPage: null });
+    expect(warmUpOrder({ pages, now: at('2026-06-12', '10:00'), early: [], home: undefined, today: undefined })).toEqual({ stages: [pages], awaiting: null, todayPage: null });
+  });
+
+  it('comes in stages: the home page, today’s day page, today’s pages and the agenda, then everything else', () => {
+    const starred = events('2026-06-14', 'b');
+    const now = at('2026-06-13', '11:30');
+    const { stages } = warmUpOrder({ pages: PAGES, now, early: starred, home: HOME, today: dayOf('2026-06-13') });
+    const today = [...events('2026-06-13', 'b', 'c', 'd'), ...starred, ...events('2026-06-13', 'a')];
+    expect(stages).toEqual([[HOME_PAGE_DATA], [dayPageData('2026-06-13')], today, rest([HOME_PAGE_DATA, dayPageData('2026-06-13'), ...today])]);
+    // After the conference, the agenda is a stage of its own; with nothing starred there is none.
+    expect(warmUpOrder({ pages: PAGES, now: at('2026-07-01', '10:00'), early: starred, home: HOME, today: undefined }).stages).toHaveLength(3);
+    expect(warmUpOrder({ pages: PAGES, now: at('2026-07-01', '10:00'), early: [], home: HOME, today: undefined }).stages).toHaveLength(2);
   });
 });

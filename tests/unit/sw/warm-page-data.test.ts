@@ -256,6 +256,21 @@ describe('createWarmUp', () => {
     expect(network.started().indexOf(wanted)).toBeLessThanOrEqual(PREFETCH_CONCURRENCY);
   });
 
+  it('keeps the prefetches that waited for the warm-up to set up within the 5 in flight, right after those under way', async () => {
+    const pages = pagesOf(20);
+    const wanted = pages.slice(-7);
+    const { warmUp, network } = startWorker({ version: NEW, pages }, OLD);
+    const warming = warmUp.warm({ saveData: false });
+    const prefetching = wanted.map((page) => warmUp.prefetch(page));
+    await settle();
+    expect(network.open()).toHaveLength(PREFETCH_CONCURRENCY);
+    await answerEverything(network, NEW);
+    await Promise.all([warming, ...prefetching]);
+    expect(network.peak).toBe(PREFETCH_CONCURRENCY);
+    expect(network.started().slice(0, PREFETCH_CONCURRENCY + wanted.length)).toEqual(expect.arrayContaining(wanted));
+    expect(network.requests).toHaveLength(pages.length);
+  });
+
   it('caches a page the client asks for outside the warm-up at the version the worker serves', async () => {
     // The worker's own fetch() never goes through its page-data route: the warm-up must cache it.
     const { warmUp, storage, network } = startWorker(null, NEW);

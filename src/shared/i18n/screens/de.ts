@@ -49,7 +49,6 @@ export const deScreens = {
     jumpToNow: 'Zu jetzt springen',
     gridCaption: 'Veranstaltungen nach Raum und Uhrzeit',
     timeColumn: 'Uhrzeit',
-    live: 'Läuft',
     nowRow: 'jetzt',
   },
   event: {

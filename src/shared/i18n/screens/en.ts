@@ -45,7 +45,6 @@ export const enScreens = {
     jumpToNow: 'Jump to now',
     gridCaption: 'Events by room and time',
     timeColumn: 'Time',
-    live: 'Live',
     nowRow: 'now',
   },
   event: {

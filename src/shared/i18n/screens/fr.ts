@@ -50,7 +50,6 @@ export const frScreens = {
     jumpToNow: 'Aller à maintenant',
     gridCaption: 'Événements par salle et horaire',
     timeColumn: 'Heure',
-    live: 'En cours',
     nowRow: 'maintenant',
   },
   event: {

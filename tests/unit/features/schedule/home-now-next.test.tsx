@@ -1,4 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -118,10 +120,12 @@ describe('Now and Next on the home screen', () => {
     const { container } = await renderHomeAt('2026-02-01T09:45:00+01:00', { pending: true });
     expect(container.querySelector('.now-next')?.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('heading', { name: 'Now' })).toBeNull();
-    // The unseen reserve is out of the accessibility tree.
-    const reserve = [...container.querySelectorAll('.now-next-reserve')];
-    expect(reserve).toHaveLength(2);
-    expect(reserve.every((layer) => layer.getAttribute('aria-hidden') === 'true' && layer.hasAttribute('inert'))).toBe(true);
+    expect(screen.getByText("Loading what's on…").className).toBe('visually-hidden');
+  });
+
+  it('lays out no reserve when the time is known from the first render', async () => {
+    const { container } = await renderHomeAt('2026-03-01T10:00:00+01:00');
+    expect(container.querySelector('.now-next-reserve')).toBeNull();
   });
 
   it('says so, briefly, offline with the day not saved', async () => {
@@ -163,24 +167,49 @@ describe('Now and Next on the home screen', () => {
   it('renders on the server without a time: no Now, no Next, the space held', () => {
     vi.useFakeTimers({ now: Date.parse('2026-02-01T09:45:00+01:00'), toFake: ['Date'] });
     const { client, load } = fakePageData({ pages: PAGES });
-    const { hook } = memoryLocation({ path: '/' });
-    const html = renderToString(
-      <Router hook={hook} ssrPath="/">
-        <RouterContext.Provider value={{ locale: 'en', navigate: vi.fn(), replaceSearch: vi.fn(), prefetch: vi.fn(), prefetchOnSight: true }}>
-          <PageDataContext.Provider value={{ version: 'v-test', data: HOME }}>
-            <PageDataClientContext.Provider value={client}>
-              <HomeScreen />
-            </PageDataClientContext.Provider>
-          </PageDataContext.Provider>
-        </RouterContext.Provider>
-      </Router>,
-    );
+    const html = renderToString(serverApp(client));
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const block = doc.querySelector('.now-next');
     expect(block?.getAttribute('aria-busy')).toBe('true');
     expect([...doc.querySelectorAll('h2')].filter((h2) => !h2.closest('[aria-hidden]')).map((h2) => h2.textContent)).toEqual(['Days', 'Offline']);
-    // Both time-independent states are laid out unseen, so the one the clock picks fits the space.
-    expect([...(block?.querySelectorAll('.now-next-reserve h2') ?? [])].map((h2) => h2.textContent)).toEqual(['Starts in 30 days', 'The conference has ended']);
+    // Both time-independent states are laid out unseen, out of the accessibility tree, so the
+    // one the clock picks fits the space.
+    const reserve = [...(block?.querySelectorAll('.now-next-reserve') ?? [])];
+    expect(reserve.map((layer) => layer.querySelector('h2')?.textContent)).toEqual(['Starts in 30 days', 'The conference has ended']);
+    expect(reserve.every((layer) => layer.getAttribute('aria-hidden') === 'true' && layer.hasAttribute('inert'))).toBe(true);
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('hydrates without a mismatch, then shows the state the clock picks within the held space', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T10:00:00+01:00'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const { client } = fakePageData({ pages: PAGES });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverApp(client));
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, serverApp(client), { onRecoverableError: (error) => errors.push(error) }));
+    await flush();
+    expect(errors).toEqual([]);
+    expect(within(container).getByRole('heading', { level: 2, name: 'The conference has ended' })).toBeTruthy();
+    expect(container.querySelectorAll('.now-next-reserve')).toHaveLength(2);
+    expect(container.querySelector('.now-next')?.hasAttribute('aria-busy')).toBe(false);
+    act(() => root.unmount());
+    container.remove();
+  });
 });
+
+/** The home screen as the server renders it, and as the browser hydrates it. */
+function serverApp(client: ReturnType<typeof fakePageData>['client']): ReactElement {
+  const { hook } = memoryLocation({ path: '/' });
+  return (
+    <Router hook={hook} ssrPath="/">
+      <RouterContext.Provider value={{ locale: 'en', navigate: vi.fn(), replaceSearch: vi.fn(), prefetch: vi.fn(), prefetchOnSight: true }}>
+        <PageDataContext.Provider value={{ version: 'v-test', data: HOME }}>
+          <PageDataClientContext.Provider value={client}>
+            <HomeScreen />
+          </PageDataClientContext.Provider>
+        </PageDataContext.Provider>
+      </RouterContext.Provider>
+    </Router>
+  );
+}
