@@ -9,6 +9,8 @@ export interface Destination {
   /** The routes (by name, src/shared/routes.ts) that belong to it: it is marked current on them. */
   readonly routes: readonly string[];
   readonly label: ChromeText;
+  /** Words read after the label but not shown, where the label alone says too little. */
+  readonly hint?: ChromeText;
 }
 
 export const DESTINATIONS: readonly Destination[] = [
@@ -16,7 +18,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { id: 'schedule', href: '/schedule', routes: ['day', 'event', 'speakers', 'speaker', 'tracks', 'track', 'rooms', 'room'], label: 'schedule' },
   { id: 'agenda', href: '/agenda', routes: ['agenda'], label: 'agenda' },
   { id: 'search', href: '/search', routes: ['search'], label: 'search' },
-  { id: 'more', href: '/more', routes: ['more', 'signin', 'signup', 'account', 'admin', 'admin-section'], label: 'more' },
+  { id: 'more', href: '/more', routes: ['more', 'signin', 'signup', 'account', 'admin', 'admin-section'], label: 'more', hint: 'moreHint' },
 ];
 
 /** Routes whose top-bar title is narrower than their destination's. */
@@ -31,8 +33,6 @@ const TITLES: Readonly<Record<string, ChromeText>> = {
   signin: 'account',
   signup: 'account',
   account: 'account',
-  admin: 'organizers',
-  'admin-section': 'organizers',
 };
 
 export function destinationOf(routeName: string | null): Destination | undefined {

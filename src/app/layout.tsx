@@ -13,7 +13,7 @@ const loadSyncStatus = () => import('../features/agenda/sync-status.tsx');
 
 function Icon({ name }: { name: string }) {
   return (
-    <svg className="icon" aria-hidden="true" focusable="false">
+    <svg className="icon" aria-hidden="true">
       <use href={`/nav-icons.svg#${name}`} />
     </svg>
   );
@@ -49,7 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {DESTINATIONS.map((destination) => (
           <Link key={destination.id} href={destination.href} aria-current={destination === current ? 'page' : undefined}>
             <Icon name={destination.id} />
-            <span>{chrome[destination.label]}</span>
+            <span>
+              {chrome[destination.label]}
+              {destination.hint && <span className="visually-hidden">{chrome[destination.hint]}</span>}
+            </span>
           </Link>
         ))}
       </nav>

@@ -50,7 +50,7 @@ export function startOfflineWarmUp({ early = async () => [] }: OfflineWarmUpOpti
   });
   const warm = async (): Promise<void> => {
     const wanted = await early().catch((): readonly string[] => []);
-    send({ type: WARM_UP, saveData: saveDataRequested(), now: now(), early: [...wanted] });
+    send({ type: WARM_UP, saveData: saveDataRequested(), now: now(), early: wanted });
   };
   const begin = () => {
     // A first visit: the worker claims the page once it has installed.

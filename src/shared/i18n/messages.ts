@@ -38,8 +38,9 @@ export interface Messages {
     readonly homeTab: string;
     readonly search: string;
     readonly more: string;
+    /** Said after `more` to screen readers and crawlers, which find a bare "More" says nothing. */
+    readonly moreHint: string;
     readonly back: string;
-    readonly organizers: string;
     readonly schedule: string;
     readonly speakers: string;
     readonly tracks: string;

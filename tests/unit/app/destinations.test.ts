@@ -7,7 +7,7 @@ import { de } from '../../../src/shared/i18n/de.ts';
 describe('the navigation bar', () => {
   it('has the five destinations in order, with their labels', () => {
     expect(DESTINATIONS.map((destination) => en.chrome[destination.label])).toEqual(['Home', 'Schedule', 'Agenda', 'Search', 'More']);
-    expect(DESTINATIONS.map((destination) => de.chrome[destination.label])).toEqual(['Start', 'Programm', 'Mein Plan', 'Suche', 'Mehr']);
+    expect(DESTINATIONS.map((destination) => de.chrome[destination.label])).toEqual(['Startseite', 'Programm', 'Mein Plan', 'Suche', 'Mehr']);
   });
 
   it('marks exactly one destination current on every route of the table', () => {
@@ -29,7 +29,7 @@ describe('the navigation bar', () => {
     expect(sectionTitle('speaker', en.chrome)).toBe('Speakers');
     expect(sectionTitle('room', de.chrome)).toBe(de.chrome.rooms);
     expect(sectionTitle('signin', en.chrome)).toBe('Account');
-    expect(sectionTitle('admin-section', en.chrome)).toBe('Organizers');
+    expect(sectionTitle('admin-section', en.chrome)).toBe('More');
     expect(sectionTitle('more', en.chrome)).toBe('More');
   });
 });
