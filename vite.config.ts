@@ -48,7 +48,7 @@ export default defineConfig({
             },
             {
               name: 'device-data',
-              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/(account-on-device|starred-pages))/,
+              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/(account-on-device|starred-pages|with-star))/,
             },
             { name: 'places', test: /\/src\/features\/schedule\/(rooms-screen|room-screen|room-now|tracks-screen|track-screen|events-by-day)/ },
             { name: 'speakers', test: /\/src\/features\/speakers\// },

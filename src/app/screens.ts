@@ -1,5 +1,12 @@
 import { importWithReload } from '../runtime/pwa/reload-on-chunk-error.ts';
-import type { ScreenLoaders } from '../runtime/router/screens.ts';
+import type { ScreenLoaders, ScreenModule } from '../runtime/router/screens.ts';
+
+/**
+ * A screen that shows events, loaded together with the agenda's star (src/app/with-star.tsx), so
+ * the star is there at its first paint.
+ */
+const withStarLoaded = (load: () => Promise<ScreenModule>) =>
+  importWithReload(() => Promise.all([load(), import('./with-star.tsx')]).then(([screen, { withStar }]) => ({ default: withStar(screen.default) })));
 
 // Routes whose screens come with later work render a short placeholder that names them.
 const preview = importWithReload(() => import('../features/search/route-preview-screen.tsx'));
@@ -7,15 +14,15 @@ const adminScreen = importWithReload(() => import('../features/admin/admin-scree
 
 /** The route table bound to its screens, by route name (src/shared/routes.ts). Each loads lazily. */
 export const SCREENS: ScreenLoaders = {
-  home: importWithReload(() => import('../features/schedule/home-screen.tsx')),
-  day: importWithReload(() => import('../features/schedule/day-screen.tsx')),
-  event: importWithReload(() => import('./event-screen-with-star.tsx')),
+  home: withStarLoaded(() => import('../features/schedule/home-screen.tsx')),
+  day: withStarLoaded(() => import('../features/schedule/day-screen.tsx')),
+  event: withStarLoaded(() => import('../features/event/event-screen.tsx')),
   speakers: importWithReload(() => import('../features/speakers/speakers-screen.tsx')),
-  speaker: importWithReload(() => import('../features/speakers/speaker-screen.tsx')),
+  speaker: withStarLoaded(() => import('../features/speakers/speaker-screen.tsx')),
   tracks: importWithReload(() => import('../features/schedule/tracks-screen.tsx')),
-  track: importWithReload(() => import('../features/schedule/track-screen.tsx')),
+  track: withStarLoaded(() => import('../features/schedule/track-screen.tsx')),
   rooms: importWithReload(() => import('../features/schedule/rooms-screen.tsx')),
-  room: importWithReload(() => import('../features/schedule/room-screen.tsx')),
+  room: withStarLoaded(() => import('../features/schedule/room-screen.tsx')),
   agenda: importWithReload(() => import('../features/agenda/agenda-screen.tsx')),
   search: preview,
   more: importWithReload(() => import('./more-screen-with-parts.tsx')),

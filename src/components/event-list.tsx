@@ -68,7 +68,7 @@ const EventListItem = memo(function EventListItem({ event, timeZone, showDay, sh
   const Action = useContext(EventActionContext);
   const titleId = useId();
   const { room, track, persons } = event;
-  const className = ['event-item', event.cancelled && 'is-cancelled', live && 'is-live'].filter(Boolean).join(' ');
+  const className = ['event-item', event.cancelled && 'is-cancelled', live && 'is-live', Action && 'has-action'].filter(Boolean).join(' ');
   return (
     <li className={className}>
       <p className="event-time">
@@ -122,7 +122,7 @@ const EventListItem = memo(function EventListItem({ event, timeZone, showDay, sh
       )}
       {Action && (
         <p className="event-item-action">
-          <Action eventId={event.id} describedBy={titleId} />
+          <Action eventId={event.id} describedBy={titleId} compact />
         </p>
       )}
     </li>

@@ -1,58 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { AccountData } from '../../src/shared/actions.ts';
+import { fillCredentials, newEmail, PASSWORD, signIn, signUp, signUpOrganizer } from './account-flows.ts';
 import { demoEventIds, mainHeading, navigateInApp } from './app-navigation.ts';
 
 // Against the real server (fixture-server.ts) and the production build: accounts, sessions and
 // roles (§11), the account screens and their forms (§7), the 401/403 fallbacks (§4.5).
 
-const PASSWORD = 'correct horse battery staple';
-/** fixture-server.ts invites this email as an organizer at start (GET /__e2e/organizer-invite). */
-const ORGANIZER = 'organizer@hallway.test';
 const UNEXPECTED = 'An unexpected response was received from the server.';
-
-/** A fresh address per test, so tests never share an account. */
-const newEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@hallway.test`;
-
-async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/signup');
-  await fillCredentials(page, email, PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/account');
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await fillCredentials(page, email, PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL('/account');
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
-}
-
-/**
- * Signs the e2e organizer up through the one-time invite link the fixture server made, as
- * `npm run organizer -- invite` prints one (§11): the email filled in, the organizer note shown.
- * The link works once: a repeated run against the same server finds the account and signs in.
- */
-async function signUpOrganizer(page: Page): Promise<void> {
-  const invite = (await (await page.request.get('/__e2e/organizer-invite')).json()) as { email: string; link: string };
-  expect(invite.email).toBe(ORGANIZER);
-  const link = new URL(invite.link);
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByText('With this invite, the account you create will be an organizer.')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(ORGANIZER);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const taken = page.getByText('An account with this email already exists.');
-  await expect(page.getByText(ORGANIZER, { exact: true }).or(taken)).toBeVisible();
-  if (await taken.isVisible()) await signIn(page, ORGANIZER);
-}
 
 /** Stars an event with its Star button, and waits until the outbox has sent it (§7). */
 async function starInApp(page: Page, eventId: string): Promise<void> {

@@ -75,6 +75,37 @@ test.describe('the app-shaped layout on a phone', () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Like the system' })).toBeChecked();
   });
+
+  test('nothing on screen moves while the status strip shows the warm-up, and going offline and back', async ({ context, page }) => {
+    // Every layout shift of the page, from its first frame.
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+          shifts.push({ value: entry.value, nodes: entry.sources.map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Slow answers, so the progress is on screen and counts up for a while.
+    await page.request.post('/__e2e/data?delay=40');
+    try {
+      await page.goto('/');
+      await expect(mainHeading(page)).toBeVisible();
+      const strip = page.locator('.status-strip');
+      await expect(strip).toContainText('Saving for offline', { timeout: 15_000 });
+      await expect(strip).not.toContainText('Saving for offline: 0 of', { timeout: 10_000 });
+      await context.setOffline(true);
+      await expect(strip).toContainText('Offline');
+      await context.setOffline(false);
+      await expect(strip).not.toContainText('Offline');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+      expect(shifts).toEqual([]);
+    } finally {
+      await page.request.post('/__e2e/data?delay=0');
+    }
+  });
 });
 
 test('on a wide screen the same five destinations stand in a side bar', async ({ page }) => {

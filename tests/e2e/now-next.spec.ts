@@ -176,4 +176,30 @@ test.describe('Now and Next', () => {
     expect(await linkedEventIds(live)).toEqual(ids(runningAt(data.firstDay.events, at)));
     await expect(live.first().locator('.live-marker')).toHaveText('Live');
   });
+
+  test('each event in Now has its star: starring it there stars it on its page and in the agenda', async ({ page, request }) => {
+    const data = await demo(request);
+    const at = afternoonOf(data);
+    await openAt(page, at, '/');
+    const items = section(page, 'Now').locator('li');
+    await expect(items.first()).toBeVisible();
+    // One star per item, named "Star" and described by the event's title.
+    const stars = section(page, 'Now').getByRole('button', { name: 'Star', exact: true });
+    await expect(stars).toHaveCount(await items.count());
+    const item = items.first();
+    const title = (await item.locator('.event-title a').textContent())!;
+    const star = item.getByRole('button', { name: 'Star', exact: true });
+    await expect(star).toHaveAccessibleDescription(title);
+    const box = (await star.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await item.locator('.event-title a').click();
+    await expect(page.locator('main h1')).toHaveText(title);
+    await expect(page.locator('main').getByRole('button', { name: 'Star', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agenda' }).click();
+    await expect(page.locator('main').getByRole('link', { name: title, exact: true })).toBeVisible();
+  });
 });

@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { signUp } from './account-flows.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 
 // §15 "one reading of a URL" in a real browser: another spelling of a private route is the route
 // itself — redirected to its one spelling, with private headers — so neither the service worker
 // nor the HTTP cache keeps what one person saw for the next one on the device.
 
-const PASSWORD = 'correct horse battery staple';
 const SPELLINGS = ['/%61ccount', '//account', '/en//account', '/%61ccount/'];
 
 /** The spelling as an absolute URL: `//account` alone would name a host. */
 const at = (page: Page, spelling: string) => new URL(page.url()).origin + spelling;
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/account');
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/account');

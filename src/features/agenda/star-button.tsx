@@ -6,17 +6,21 @@ export interface StarButtonProps {
   readonly eventId: string;
   /** The id of the element naming the event, read after the button's name ("Star"). */
   readonly describedBy?: string;
+  readonly compact?: boolean;
 }
 
-/** A toggle named "Star" (`aria-pressed`), for one event; works offline (§7). */
-export function StarButton({ eventId, describedBy }: StarButtonProps) {
+/**
+ * A toggle named "Star" (`aria-pressed`), for one event; works offline (§7). `compact` (in lists):
+ * the icon alone in a 44 px square, the name for screen readers only.
+ */
+export function StarButton({ eventId, describedBy, compact = false }: StarButtonProps) {
   const stars = useStars();
   const { star } = useScreenMessages();
   const starred = stars?.[eventId]?.starred === true;
   return (
     <button
       type="button"
-      className="star-button"
+      className={compact ? 'star-button is-compact' : 'star-button'}
       aria-pressed={starred}
       aria-describedby={describedBy}
       // Until the stars are read the state is unknown: a click then would undo a star.
@@ -25,7 +29,7 @@ export function StarButton({ eventId, describedBy }: StarButtonProps) {
       <span className="star-icon" aria-hidden="true">
         {starred ? '★' : '☆'}
       </span>
-      {star.star}
+      {compact ? <span className="visually-hidden">{star.star}</span> : star.star}
     </button>
   );
 }

@@ -1,15 +1,28 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentType } from 'react';
+import { EventActionContext, type EventActionProps } from '../../../src/components/event-action.tsx';
 import { EventList, type EventListProps } from '../../../src/components/event-list.tsx';
 import { RouterContext } from '../../../src/runtime/router/router-context.ts';
 import type { Locale } from '../../../src/shared/locales.ts';
 import { ADA, BO, DAY_ONE_EVENTS, summary, WEB } from '../features/sample-page-data.ts';
 
-function renderList(props: EventListProps, locale: Locale = 'en') {
+function renderList(props: EventListProps, locale: Locale = 'en', action: ComponentType<EventActionProps> | null = null) {
   return render(
     <RouterContext.Provider value={{ locale, navigate: vi.fn(), replaceSearch: vi.fn(), prefetch: vi.fn(), prefetchOnSight: false }}>
-      <EventList {...props} />
+      <EventActionContext.Provider value={action}>
+        <EventList {...props} />
+      </EventActionContext.Provider>
     </RouterContext.Provider>,
+  );
+}
+
+/** An action as another capability provides one: a button naming what it was given. */
+function Pin({ eventId, describedBy, compact }: EventActionProps) {
+  return (
+    <button type="button" aria-describedby={describedBy} data-compact={compact}>
+      Pin {eventId}
+    </button>
   );
 }
 
@@ -40,6 +53,24 @@ describe('EventList', () => {
     const item = screen.getByRole('listitem');
     expect(item.querySelector('.event-meta')?.textContent).toBe('Room: Main HallTrack: Web');
     expect(item.querySelector('.event-speakers')?.textContent).toBe('Speakers: Ada Example, Bo Sample');
+  });
+
+  it('puts the provided action in each item, compact and described by the event’s title', () => {
+    renderList({ events: DAY_ONE_EVENTS, timeZone: 'Europe/Brussels' }, 'en', Pin);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(DAY_ONE_EVENTS.length);
+    items.forEach((item, index) => {
+      const event = DAY_ONE_EVENTS[index]!;
+      const button = within(item).getByRole('button', { name: `Pin ${event.id}` });
+      expect(button.getAttribute('data-compact')).toBe('true');
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(event.title);
+    });
+  });
+
+  it('has no action where none is provided', () => {
+    renderList({ events: DAY_ONE_EVENTS, timeZone: 'Europe/Brussels' });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getAllByRole('listitem').some((item) => item.className.includes('has-action'))).toBe(false);
   });
 
   it('marks cancelled events with a word, not only a style', () => {

@@ -1,10 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-// As the app shows it: with the agenda's star.
-import EventScreen from '../../../../src/app/event-screen-with-star.tsx';
+import { withStar } from '../../../../src/app/with-star.tsx';
+import ScreenAlone from '../../../../src/features/event/event-screen.tsx';
 import type { EventData, TextBlock } from '../../../../src/shared/page-data.ts';
 import { renderScreen } from '../render-screen.tsx';
 import { ADA, BO, CONFERENCE, eventDetail } from '../sample-page-data.ts';
+
+// As the app shows it: with the agenda's star.
+const EventScreen = withStar(ScreenAlone);
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ');
 const block = (...paragraphs: TextBlock['paragraphs']): TextBlock => ({ paragraphs });

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { DayData, HomeData, PageData } from '../../src/shared/page-data.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { newEmail, signUp, signUpOrganizer } from './account-flows.ts';
+import { mainHeading } from './app-navigation.ts';
+
+// Every screen of the route table, and the fallbacks, checked by axe against WCAG 2.2 A and AA in
+// the light and the dark theme, on a phone, during the conference (so that Now, Next and the live
+// markers are on screen). No violation is allowed: each one is printed with where it is.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const SCHEMES = ['light', 'dark'] as const;
+const HOUR = 3_600_000;
+
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+interface Screen {
+  /** The route it shows (a name of the route table), or the fallback. */
+  readonly route: string;
+  readonly path: string;
+  /** Who looks at it. */
+  readonly as: 'anyone' | 'attendee' | 'organizer';
+}
+
+async function pageData<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return ((await response.json()) as PageData<T>).data;
+}
+
+/** A path of each kind the manifest lists: `/data/speakers/…json` → `/speakers/…`. */
+async function firstOfEachKind(page: Page): Promise<Map<string, string>> {
+  const { pages } = (await (await page.request.get('/data/manifest.json')).json()) as { pages: string[] };
+  const found = new Map<string, string>();
+  for (const url of pages) {
+    const match = /^\/data\/(days|events|speakers|tracks|rooms)\/(.+)\.json$/.exec(url);
+    if (match && !found.has(match[1]!)) found.set(match[1]!, `/${match[1]}/${match[2]}`);
+  }
+  return found;
+}
+
+async function screens(page: Page): Promise<Screen[]> {
+  const paths = await firstOfEachKind(page);
+  const path = (kind: string) => {
+    const found = paths.get(kind);
+    expect(found, `the manifest lists a ${kind} page`).toBeDefined();
+    return found!;
+  };
+  const list: Screen[] = [
+    { route: 'home', path: '/', as: 'anyone' },
+    { route: 'day', path: path('days'), as: 'anyone' },
+    { route: 'day (grid)', path: `${path('days')}?view=grid`, as: 'anyone' },
+    { route: 'day (German)', path: `/de${path('days')}`, as: 'anyone' },
+    { route: 'event', path: path('events'), as: 'anyone' },
+    { route: 'speakers', path: '/speakers', as: 'anyone' },
+    { route: 'speaker', path: path('speakers'), as: 'anyone' },
+    { route: 'tracks', path: '/tracks', as: 'anyone' },
+    { route: 'track', path: path('tracks'), as: 'anyone' },
+    { route: 'rooms', path: '/rooms', as: 'anyone' },
+    { route: 'room', path: path('rooms'), as: 'anyone' },
+    { route: 'agenda', path: '/agenda', as: 'anyone' },
+    { route: 'search', path: '/search', as: 'anyone' },
+    { route: 'more', path: '/more', as: 'anyone' },
+    { route: 'signin', path: '/signin', as: 'anyone' },
+    { route: 'signup', path: '/signup', as: 'anyone' },
+    { route: 'account', path: '/account', as: 'attendee' },
+    { route: 'admin', path: '/admin', as: 'organizer' },
+    { route: 'admin-section', path: '/admin/reports', as: 'organizer' },
+    { route: 'not found', path: '/no-such-screen', as: 'anyone' },
+    { route: 'unauthorized', path: '/account', as: 'anyone' },
+    { route: 'forbidden', path: '/admin', as: 'attendee' },
+  ];
+  // Every route of the table is on the list: a new screen cannot skip this check.
+  for (const route of ROUTES)
+    expect(
+      list.map((screen) => screen.route),
+      route.name,
+    ).toContain(route.name);
+  return list;
+}
+
+/** A moment in the afternoon of the first day: events running in every list, more starting soon. */
+async function duringTheConference(page: Page): Promise<number> {
+  const home = await pageData<HomeData>(page, '/data/index.json');
+  const day = await pageData<DayData>(page, `/data/days/${home.days[0]!.date}.json`);
+  return Date.parse(day.day.start) + 3 * HOUR + 5 * 60_000;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
+}
+
+/** Whether the page's background is dark: the theme really followed the emulated scheme. */
+async function isDark(page: Page): Promise<boolean> {
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const [red, green, blue] = (background.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return red! + green! + blue! < 3 * 128;
+}
+
+/** Waits until the screen and what loads after it (the status strip, lazy parts) are in place. */
+async function settled(page: Page): Promise<void> {
+  await expect(mainHeading(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The lazy parts of a screen and the after-load pieces: two frames after idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+}
+
+for (const scheme of SCHEMES) {
+  test(`axe finds nothing on any screen in the ${scheme} theme (WCAG 2.2 AA)`, async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    const at = await duringTheConference(page);
+    const list = await screens(page);
+    const found: string[] = [];
+
+    const contexts = { anyone: page } as Record<Screen['as'], Page>;
+    for (const who of ['attendee', 'organizer'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+      const other = await context.newPage();
+      if (who === 'attendee') await signUp(other, newEmail('axe'));
+      else await signUpOrganizer(other);
+      contexts[who] = other;
+    }
+    for (const viewer of Object.values(contexts)) {
+      await viewer.emulateMedia({ colorScheme: scheme });
+      await viewer.clock.install({ time: at });
+    }
+
+    for (const screen of list) {
+      const viewer = contexts[screen.as];
+      await viewer.goto(screen.path);
+      await settled(viewer);
+      expect(await isDark(viewer), `${screen.path} is drawn in the ${scheme} theme`).toBe(scheme === 'dark');
+      for (const line of await violations(viewer)) found.push(`${screen.route} ${screen.path}: ${line}`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
