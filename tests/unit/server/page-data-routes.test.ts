@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import type { DayData, EventData, HomeData, PageData, PageDataManifest, SpeakerData } from '../../../src/shared/page-data.ts';
-import { SAMPLE_VERSION, sampleIndex } from './fixtures/sample-schedule.ts';
+import { event, SAMPLE_SCHEDULE, SAMPLE_VERSION, sampleIndex } from './fixtures/sample-schedule.ts';
 
 const app = createApp({ getIndex: () => sampleIndex() });
 const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }));
@@ -44,6 +44,32 @@ describe('page data', () => {
     ]);
     expect(data.eventCount).toBe(4);
     expect(data.speakerCount).toBe(2);
+  });
+
+  it('gives the home page the first slot: every event at the earliest start of an event not cancelled', async () => {
+    const { data } = await json<HomeData>('/data/index.json');
+    expect(data.firstSlot?.start).toBe('2026-02-01T09:30:00+01:00');
+    expect(data.firstSlot?.events.map((item) => item.id)).toEqual(['12']);
+
+    // A cancelled event earlier does not open the conference; two events at the first start both do.
+    const earlier = event({
+      id: 'x',
+      title: 'Cancelled early',
+      start: '2026-02-01T09:00:00+01:00',
+      end: '2026-02-01T09:15:00+01:00',
+      day: '2026-02-01',
+      room: 'Room B',
+      cancelled: true,
+    });
+    const alongside = event({ id: 'y', title: 'Alongside', start: '2026-02-01T09:30:00+01:00', end: '2026-02-01T10:30:00+01:00', day: '2026-02-01', room: 'Room B' });
+    const other = createApp({ getIndex: () => sampleIndex({ ...SAMPLE_SCHEDULE, events: [...SAMPLE_SCHEDULE.events, earlier, alongside] }) });
+    const home = ((await (await other.request('/data/index.json')).json()) as PageData<HomeData>).data;
+    expect(home.firstSlot?.start).toBe('2026-02-01T09:30:00+01:00');
+    expect(home.firstSlot?.events.map((item) => item.id).sort()).toEqual(['12', 'y']);
+
+    // A schedule with no events has no first slot.
+    const empty = createApp({ getIndex: () => sampleIndex({ ...SAMPLE_SCHEDULE, events: [], persons: [] }) });
+    expect(((await (await empty.request('/data/index.json')).json()) as PageData<HomeData>).data.firstSlot).toBeNull();
   });
 
   it('keeps an event after midnight on its conference day', async () => {
