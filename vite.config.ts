@@ -44,16 +44,14 @@ export default defineConfig({
             { name: 'screen-kit', test: /\/src\/(components|features)\/.*\.css$/ },
             {
               name: 'screen-kit',
-              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker)|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/use-clock|features\/schedule\/(place-links|offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing))/,
+              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links)|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/use-clock|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing))/,
             },
             {
               name: 'device-data',
-              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/(account-on-device|starred-pages|with-star))/,
+              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/(account-on-device|starred-pages|with-star|schedule-update-notice))/,
             },
             { name: 'places', test: /\/src\/features\/schedule\/(rooms-screen|room-screen|room-now|tracks-screen|track-screen|events-by-day)/ },
             { name: 'speakers', test: /\/src\/features\/speakers\// },
-            // The placeholder for screens still to come rides with the small screens.
-            { name: 'places', test: /\/src\/features\/search\// },
             { name: 'account', test: /\/src\/features\/(account\/(?!account-link)|admin\/)/ },
           ],
         },

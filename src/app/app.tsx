@@ -7,14 +7,19 @@ import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { Layout } from './layout.tsx';
 import { SCREENS } from './screens.ts';
 import { resolveRedirectTarget } from './resolve-redirect-target.ts';
-import { ScheduleUpdateNotice } from './schedule-update-notice.tsx';
+import { AfterLoadSlot } from './after-load-slot.tsx';
 import { reportError } from '../runtime/telemetry/error-reporting.ts';
+
+const loadScheduleUpdateNotice = () => import('./schedule-update-notice.tsx');
 
 function UpdatePromptWhenWaiting() {
   return <UpdatePrompt update={useServiceWorkerUpdate()} />;
 }
 
-/** The app: the root error boundary, the router over the screens, the layout and the update prompt. */
+/**
+ * The app: the root error boundary, the router over the screens, the layout, the update prompt,
+ * and "Schedule updated" (after `load`).
+ */
 export function App({ pageData }: { pageData: PageDataClient }) {
   return (
     <AppErrorBoundary report={reportError}>
@@ -22,7 +27,7 @@ export function App({ pageData }: { pageData: PageDataClient }) {
         <Layout>
           <RouterOutlet />
         </Layout>
-        <ScheduleUpdateNotice pageData={pageData} />
+        <AfterLoadSlot load={loadScheduleUpdateNotice} delayMs={0} />
         <UpdatePromptWhenWaiting />
       </HallwayRouter>
     </AppErrorBoundary>

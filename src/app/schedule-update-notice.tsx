@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PageDataClient } from '../runtime/page-data/page-data-client.ts';
+import { usePageDataClient } from '../runtime/page-data/page-data-client-context.ts';
 import { useOfflineProgress } from '../runtime/pwa/offline-warm-up.ts';
 import { useRouterState } from '../runtime/router/router-state.ts';
 import { useMessages } from '../runtime/router/use-messages.ts';
@@ -10,9 +10,11 @@ const NOTICE_MS = 8000;
 /**
  * When the service worker starts warming a schedule version other than the one on screen (it
  * checks on every focus and visibility change), the in-memory page data is dropped and the
- * screen re-renders with the new data in place, without a reload (§6).
+ * screen re-renders with the new data in place, without a reload (§6). Loaded after `load`: a
+ * version that changed before it came is handled when it mounts.
  */
-export function ScheduleUpdateNotice({ pageData }: { pageData: PageDataClient }) {
+export default function ScheduleUpdateNotice() {
+  const pageData = usePageDataClient();
   const progress = useOfflineProgress();
   const { committed, refresh } = useRouterState();
   const { chrome } = useMessages();
@@ -22,7 +24,7 @@ export function ScheduleUpdateNotice({ pageData }: { pageData: PageDataClient })
 
   useEffect(() => {
     const next = progress?.version;
-    if (!next || !onScreen || next === onScreen || handled.current === next) return;
+    if (!pageData || !next || !onScreen || next === onScreen || handled.current === next) return;
     handled.current = next;
     pageData.clear();
     void refresh().then(() => setShown(true));

@@ -8,8 +8,6 @@ import type { ScreenLoaders, ScreenModule } from '../runtime/router/screens.ts';
 const withStarLoaded = (load: () => Promise<ScreenModule>) =>
   importWithReload(() => Promise.all([load(), import('./with-star.tsx')]).then(([screen, { withStar }]) => ({ default: withStar(screen.default) })));
 
-// Routes whose screens come with later work render a short placeholder that names them.
-const preview = importWithReload(() => import('../features/search/route-preview-screen.tsx'));
 const adminScreen = importWithReload(() => import('../features/admin/admin-screen.tsx'));
 
 /** The route table bound to its screens, by route name (src/shared/routes.ts). Each loads lazily. */
@@ -24,7 +22,7 @@ export const SCREENS: ScreenLoaders = {
   rooms: importWithReload(() => import('../features/schedule/rooms-screen.tsx')),
   room: withStarLoaded(() => import('../features/schedule/room-screen.tsx')),
   agenda: importWithReload(() => import('../features/agenda/agenda-screen.tsx')),
-  search: preview,
+  search: withStarLoaded(() => import('../features/search/search-screen.tsx')),
   more: importWithReload(() => import('./more-screen-with-parts.tsx')),
   signin: importWithReload(() => import('../features/account/signin-screen.tsx')),
   signup: importWithReload(() => import('../features/account/signup-screen.tsx')),

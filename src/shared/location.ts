@@ -7,7 +7,7 @@
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from './locales.ts';
 import { matchRedirect } from './match-redirect.ts';
 import { matchSegments } from './match-route.ts';
-import { pageDataUrl } from './page-data.ts';
+import { pageDataUrl, SEARCH_DATA_URL } from './page-data.ts';
 import { readSegments, spellSegments } from './path-segments.ts';
 import type { RouteAccess, RouteDefinition } from './routes.ts';
 
@@ -46,8 +46,8 @@ export interface ReadOptions {
   readonly preferredLocale?: Locale | null;
 }
 
-/** First segments that belong to the server, never to the app shell (§6). */
-const SERVER_SEGMENTS: ReadonlySet<string> = new Set(['data', 'actions', 'monitoring', 'healthz', '.well-known']);
+/** First segments that belong to the server, never to the app shell (§6); `calendar` holds the subscriptions (§3). */
+const SERVER_SEGMENTS: ReadonlySet<string> = new Set(['data', 'actions', 'monitoring', 'healthz', 'calendar', '.well-known']);
 
 /**
  * Reads a location: server paths and files first, then bad encoding (400), the locale prefix,
@@ -113,9 +113,12 @@ export function readPageDataUrl(pathname: string): (LocationReading & { kind: 'r
   return reading.kind === 'route' && reading.pageDataUrl === pathname ? reading : null;
 }
 
-/** Whether the service worker may keep this page-data URL: canonical, of a public route (§6, §15). */
+/**
+ * Whether the service worker may keep this page-data URL: canonical, of a public route, or the
+ * search documents (§6, §15).
+ */
 export function isPublicPageDataUrl(pathname: string): boolean {
-  return readPageDataUrl(pathname)?.access === 'public';
+  return pathname === SEARCH_DATA_URL || readPageDataUrl(pathname)?.access === 'public';
 }
 
 /**

@@ -10,6 +10,11 @@ export interface TextBlock {
   readonly paragraphs: readonly Paragraph[];
 }
 
+/** A text block as plain text: its inlines joined, paragraphs apart by a blank line; null → ''. */
+export function blockText(block: TextBlock | null): string {
+  return block?.paragraphs.map((paragraph) => paragraph.map((inline) => inline.text).join('')).join('\n\n') ?? '';
+}
+
 export interface PageData<T> {
   /** The schedule version the data was built from. */
   readonly version: string;
@@ -138,6 +143,27 @@ export interface RoomData {
   readonly room: RoomRef;
   readonly events: readonly EventSummary[];
 }
+
+/** An event as search reads it: its summary and the plain text of its abstract and description. */
+export interface SearchEvent extends EventSummary {
+  readonly text: string;
+}
+
+/**
+ * `/data/search.json`: what the search screen indexes on the device — public, one per schedule
+ * version, listed in the manifest and warmed like the pages, but no route's page data: the
+ * search screen opens at once and reads it beside (it is the largest document of a version).
+ */
+export interface SearchData {
+  readonly conference: ConferenceInfo;
+  readonly events: readonly SearchEvent[];
+  readonly speakers: readonly (PersonRef & { readonly eventCount: number })[];
+  readonly tracks: readonly (TrackRef & { readonly eventCount: number })[];
+  readonly rooms: readonly (RoomRef & { readonly eventCount: number })[];
+}
+
+/** The URL of the search documents ({@link SearchData}). */
+export const SEARCH_DATA_URL = '/data/search.json';
 
 /** `/data/manifest.json`: every public page-data URL, the list the service worker warms (§6). */
 export interface PageDataManifest {

@@ -61,6 +61,7 @@ for (const script of [
   'tests/bench/click-to-content.ts',
   'tests/bench/warm-up.ts',
   'tests/bench/warm-up-today.ts',
+  'tests/bench/search.ts',
   'tests/bench/error-reports.ts',
   'tests/bench/sign-in-latency.ts',
 ]) {

@@ -60,7 +60,7 @@ async function screens(page: Page): Promise<Screen[]> {
     { route: 'rooms', path: '/rooms', as: 'anyone' },
     { route: 'room', path: path('rooms'), as: 'anyone' },
     { route: 'agenda', path: '/agenda', as: 'anyone' },
-    { route: 'search', path: '/search', as: 'anyone' },
+    { route: 'search', path: '/search?q=e', as: 'anyone' },
     { route: 'more', path: '/more', as: 'anyone' },
     { route: 'signin', path: '/signin', as: 'anyone' },
     { route: 'signup', path: '/signup', as: 'anyone' },

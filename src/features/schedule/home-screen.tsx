@@ -8,7 +8,7 @@ import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { DateRange } from './date-range.tsx';
 import { formatDay } from '../../components/format-time.ts';
 import { LinkList } from '../../components/link-list.tsx';
-import { trackLinks, roomLinks } from './place-links.ts';
+import { trackLinks, roomLinks } from '../../components/place-links.ts';
 import { OfflineReadiness } from './offline-readiness.tsx';
 import { NowNext } from './now-next.tsx';
 import '../../components/schedule.css';

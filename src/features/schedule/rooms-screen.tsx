@@ -4,7 +4,7 @@ import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { LinkList } from '../../components/link-list.tsx';
-import { roomLinks } from './place-links.ts';
+import { roomLinks } from '../../components/place-links.ts';
 
 /** Every room, with how many events it holds. */
 export default function RoomsScreen() {

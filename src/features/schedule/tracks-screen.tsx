@@ -4,7 +4,7 @@ import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { LinkList } from '../../components/link-list.tsx';
-import { trackLinks } from './place-links.ts';
+import { trackLinks } from '../../components/place-links.ts';
 
 /** Every track, with its colour and how many events it has. */
 export default function TracksScreen() {

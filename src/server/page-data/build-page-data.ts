@@ -1,5 +1,17 @@
 import type { ScheduleIndex } from './schedule-index.ts';
-import type { DayData, EventData, HomeData, RoomData, RoomsData, SpeakerData, SpeakersData, TrackData, TracksData } from '../../shared/page-data.ts';
+import {
+  blockText,
+  type DayData,
+  type EventData,
+  type HomeData,
+  type RoomData,
+  type RoomsData,
+  type SearchData,
+  type SpeakerData,
+  type SpeakersData,
+  type TrackData,
+  type TracksData,
+} from '../../shared/page-data.ts';
 import type { Day, Track } from '../schedule/model.ts';
 
 const dayRef = ({ date, index, start, end }: Day) => ({ date, index, start, end });
@@ -79,6 +91,26 @@ export const PAGE_DATA_BUILDERS: Readonly<Record<string, (index: ScheduleIndex, 
     return { conference: index.conference, room: { slug: room.slug, name: room.name }, events: (index.eventsByRoom.get(slug) ?? []).map(index.summarize) };
   },
 };
+
+/**
+ * `/data/search.json`: every event with the plain text of its abstract and description (a
+ * description that repeats the abstract adds nothing), speakers, tracks and rooms with their
+ * event counts.
+ */
+export function buildSearchData(index: ScheduleIndex): SearchData {
+  return {
+    conference: index.conference,
+    events: index.schedule.events.map((event) => {
+      const abstract = blockText(event.abstract);
+      const description = blockText(event.description);
+      const text = description.includes(abstract) ? description : abstract === '' || abstract.includes(description) ? abstract : `${abstract}\n\n${description}`;
+      return { ...index.summarize(event), text };
+    }),
+    speakers: index.schedule.persons.map(({ id, name }) => ({ id, name, eventCount: countOf(index.eventsByPerson, id) })),
+    tracks: index.schedule.tracks.map((track) => ({ ...trackRef(track), eventCount: countOf(index.eventsByTrack, track.slug) })),
+    rooms: index.schedule.rooms.map(({ slug, name }) => ({ slug, name, eventCount: countOf(index.eventsByRoom, slug) })),
+  };
+}
 
 /** Every public app path that has page data, for `/data/manifest.json` and `/sitemap.xml`. */
 export function listPublicPages(index: ScheduleIndex): string[] {

@@ -7,7 +7,8 @@ import type { PrivatePageDataBuilder } from './private-page-data.ts';
 import { resolvePage } from './resolve-page.ts';
 import { etagMatches, versionEtag } from './etag.ts';
 import { peekBody, type CachedBody } from './body-cache.ts';
-import { MANIFEST_URL, manifestBody, publicPageBody } from './prebuild-page-data.ts';
+import { MANIFEST_URL, manifestBody, publicPageBody, searchBody } from './prebuild-page-data.ts';
+import { SEARCH_DATA_URL } from '../../shared/page-data.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -42,13 +43,18 @@ export interface PageDataRoutesOptions {
   readonly privatePageData?: PrivatePageDataBuilder | undefined;
 }
 
-/** `GET /data/<route path>.json` and `/data/manifest.json` (DESIGN §5). */
+/** `GET /data/<route path>.json`, `/data/manifest.json` and `/data/search.json` (DESIGN §5). */
 export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOptions): Hono {
   const routes = new Hono();
 
   routes.get(MANIFEST_URL, function serveManifest(c) {
     const index = getIndex();
     return versionedJson(c, index, manifestBody(index));
+  });
+
+  routes.get(SEARCH_DATA_URL, function serveSearchData(c) {
+    const index = getIndex();
+    return versionedJson(c, index, searchBody(index));
   });
 
   routes.get('/data/*', function servePageData(c) {

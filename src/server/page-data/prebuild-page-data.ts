@@ -1,5 +1,6 @@
 import { readPath } from '../../shared/location.ts';
-import { listPublicPages } from './build-page-data.ts';
+import { SEARCH_DATA_URL } from '../../shared/page-data.ts';
+import { buildSearchData, listPublicPages } from './build-page-data.ts';
 import { cachedBody, serialisedBody, type CachedBody } from './body-cache.ts';
 import { resolvePage } from './resolve-page.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
@@ -23,8 +24,13 @@ const MANIFEST_URLS = new WeakMap<ScheduleIndex, ReadonlySet<string>>();
 
 function manifestUrls(index: ScheduleIndex): ReadonlySet<string> {
   let urls = MANIFEST_URLS.get(index);
-  if (!urls) MANIFEST_URLS.set(index, (urls = new Set(listPublicPages(index).map(publicPageDataUrl))));
+  if (!urls) MANIFEST_URLS.set(index, (urls = new Set([...listPublicPages(index).map(publicPageDataUrl), SEARCH_DATA_URL])));
   return urls;
+}
+
+/** The body of `/data/search.json` at this version, built once. */
+export function searchBody(index: ScheduleIndex): CachedBody {
+  return cachedBody(index, SEARCH_DATA_URL, () => ({ version: index.version, data: buildSearchData(index) }));
 }
 
 /**
@@ -73,7 +79,11 @@ export function prebuildPageData(index: ScheduleIndex, options: { readonly slice
           }
         } while (next < pages.length && performance.now() < until);
         if (next < pages.length) setImmediate(step);
-        else resolve(built);
+        else {
+          // The search documents last: the largest body, in a turn of its own.
+          searchBody(index).gzip();
+          resolve(built + 1);
+        }
       } catch (error) {
         reject(error);
       }

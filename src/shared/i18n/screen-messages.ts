@@ -151,6 +151,26 @@ export interface ScreenMessages {
     readonly heading: string;
     readonly noRooms: string;
   };
+  /** Search: the field, its states and the groups of results. */
+  readonly search: {
+    readonly heading: string;
+    /** The search field's label. */
+    readonly label: string;
+    readonly hint: string;
+    readonly preparing: string;
+    readonly offline: string;
+    readonly failed: string;
+    readonly retry: string;
+    /** How many results, said as they change: `12 results`. */
+    readonly results: (count: number) => string;
+    readonly nothingFound: (query: string) => string;
+    /** The button under a long list of events: `Show 50 more`. */
+    readonly showMore: (count: number) => string;
+    readonly events: string;
+    readonly speakers: string;
+    readonly tracks: string;
+    readonly rooms: string;
+  };
   /** Now and Next on the home screen, Now in this room, and the live marker of event lists. */
   readonly now: {
     readonly now: string;

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
-import type { DayData, EventData, HomeData, PageData, PageDataManifest, SpeakerData } from '../../../src/shared/page-data.ts';
+import type { DayData, EventData, HomeData, PageData, PageDataManifest, SearchData, SpeakerData } from '../../../src/shared/page-data.ts';
 import { event, SAMPLE_SCHEDULE, SAMPLE_VERSION, sampleIndex } from './fixtures/sample-schedule.ts';
 
 const app = createApp({ getIndex: () => sampleIndex() });
@@ -23,6 +23,7 @@ describe('page data', () => {
         '/data/speakers.json',
         '/data/tracks.json',
         '/data/rooms.json',
+        '/data/search.json',
       ]),
     );
     // Only public data: the warm-up must never fetch private pages.
@@ -32,7 +33,7 @@ describe('page data', () => {
       expect(response.status, page).toBe(200);
       expect((await response.json()).version, page).toBe(SAMPLE_VERSION);
     }
-    expect(manifest.pages).toHaveLength(1 + 2 + 4 + 1 + 2 + 1 + 1 + 1 + 2);
+    expect(manifest.pages).toHaveLength(1 + 2 + 4 + 1 + 2 + 1 + 1 + 1 + 2 + 1);
   });
 
   it('builds the home page from the whole conference', async () => {
@@ -70,6 +71,29 @@ describe('page data', () => {
     // A schedule with no events has no first slot.
     const empty = createApp({ getIndex: () => sampleIndex({ ...SAMPLE_SCHEDULE, events: [], persons: [] }) });
     expect(((await (await empty.request('/data/index.json')).json()) as PageData<HomeData>).data.firstSlot).toBeNull();
+  });
+
+  it('gives search every event with the plain text of its abstract and description, and the speakers, tracks and rooms', async () => {
+    const { data } = await json<SearchData>('/data/search.json');
+    expect(data.events.map((item) => item.id)).toEqual(['12', '12-2', '40', '41']);
+    const opening = data.events.find((item) => item.id === '12')!;
+    expect(opening).toMatchObject({ title: 'Opening <script>alert(1)</script>', room: { slug: 'main-hall' }, track: { slug: 'web' } });
+    expect(opening.persons.map((person) => person.name)).toEqual(['Ada Example', 'Bo Sample']);
+    expect(opening.text).toBe('Welcome to the sample conference, where everything is small.');
+    expect(data.events.find((item) => item.id === '41')!.text).toBe('');
+    expect(data.speakers).toEqual([
+      { id: 'p1', name: 'Ada Example', eventCount: 2 },
+      { id: 'p2', name: 'Bo Sample', eventCount: 1 },
+    ]);
+    expect(data.tracks.map((track) => [track.slug, track.eventCount])).toEqual([['web', 2]]);
+    expect(data.rooms.map((room) => [room.slug, room.eventCount])).toEqual([
+      ['main-hall', 2],
+      ['room-b', 2],
+    ]);
+    // Public and versioned like every page: the service worker keeps it, an ETag answers 304.
+    const response = await get('/data/search.json');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect((await get('/data/search.json', { 'If-None-Match': response.headers.get('ETag')! })).status).toBe(304);
   });
 
   it('keeps an event after midnight on its conference day', async () => {

@@ -34,9 +34,9 @@ describe('prebuildPageData', () => {
     const onRequest = await answers(createApp({ getIndex: () => sampleIndex() }));
     const index = sampleIndex();
     const built = await prebuildPageData(index);
-    // The sample’s manifest lists 15 pages; with the manifest itself, 16 bodies.
+    // The sample’s manifest lists 15 pages and the search documents; with the manifest itself, 17 bodies.
     expect(built).toBe(onRequest.length);
-    expect(built).toBe(16);
+    expect(built).toBe(17);
     expect(await answers(createApp({ getIndex: () => index }))).toEqual(onRequest);
   });
 
@@ -53,7 +53,7 @@ describe('prebuildPageData', () => {
     const response = await createApp({ getIndex: () => index }).request('/data/events/12.json');
     expect(response.status).toBe(200);
     expect(done).toBe(false);
-    expect(await building).toBe(16);
+    expect(await building).toBe(17);
   });
 
   it('stops when aborted: a version no longer served is not built further', async () => {
@@ -63,7 +63,7 @@ describe('prebuildPageData', () => {
     controller.abort();
     const built = await building;
     expect(built).toBeGreaterThan(0);
-    expect(built).toBeLessThan(16);
+    expect(built).toBeLessThan(17);
   });
 });
 
@@ -74,7 +74,7 @@ describe('createScheduleHolder with prebuild', () => {
     holder.replace(stored('v2sample'));
     expect(holder.getIndex().version).toBe('v2sample');
     expect(await first).toBe(0);
-    expect(await holder.pageDataReady()).toBe(16);
+    expect(await holder.pageDataReady()).toBe(17);
   });
 
   it('builds nothing ahead without prebuild', async () => {

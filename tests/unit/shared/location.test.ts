@@ -227,9 +227,19 @@ describe('readPageDataUrl', () => {
     expect(readPageDataUrl(url)).toBeNull();
   });
 
-  it('calls only canonical page data of public routes public', () => {
+  it('calls only canonical page data of public routes, and the search documents, public', () => {
     expect(isPublicPageDataUrl('/data/events/12.json')).toBe(true);
-    for (const url of ['/data/account.json', '/data/%61ccount.json', '/data//account.json', '/data/admin/x.json', '/data/manifest.json']) {
+    expect(isPublicPageDataUrl('/data/search.json')).toBe(true);
+    for (const url of [
+      '/data/account.json',
+      '/data/%61ccount.json',
+      '/data//account.json',
+      '/data/admin/x.json',
+      '/data/manifest.json',
+      '/data/%73earch.json',
+      '/data//search.json',
+      '/data/de/search.json',
+    ]) {
       expect(isPublicPageDataUrl(url), url).toBe(false);
     }
   });
