@@ -1,5 +1,5 @@
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
-import { setStarred, useStars } from './use-stars.ts';
+import { toggleStar, useStars } from './use-stars.ts';
 import './star-button.css';
 
 export interface StarButtonProps {
@@ -23,8 +23,8 @@ export function StarButton({ eventId, describedBy, compact = false }: StarButton
       className={compact ? 'star-button is-compact' : 'star-button'}
       aria-pressed={starred}
       aria-describedby={describedBy}
-      // Until the stars are read the state is unknown: a click then would undo a star.
-      onClick={() => stars && void setStarred(eventId, !starred)}
+      // Before the stars are read, a press waits for them and then turns the kept state over.
+      onClick={() => void toggleStar(eventId)}
     >
       <span className="star-icon" aria-hidden="true">
         {starred ? '★' : '☆'}

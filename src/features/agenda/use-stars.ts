@@ -61,6 +61,16 @@ export function useStars(): LocalStars | null {
 }
 
 /**
+ * Turns an event's star over: a press made before the stars are read from IndexedDB waits for
+ * them, so it is never lost nor applied to a state the person did not see. Presses in a row each
+ * see the one before.
+ */
+export async function toggleStar(eventId: string): Promise<void> {
+  if (stars.get() === null) await (loaded ?? reloadStars());
+  await setStarred(eventId, stars.get()?.[eventId]?.starred !== true);
+}
+
+/**
  * Stars or unstars an event: shown at once, kept in IndexedDB with the time of the change, then
  * queued and sent. The first star asks the browser to keep the storage.
  */

@@ -92,6 +92,20 @@ describe('StarButton', () => {
     expect(await appOutbox().size()).toBe(0);
   });
 
+  it('keeps a press made before the stars are read, and applies it to the kept state', async () => {
+    const network = fakeNetwork();
+    await starStore().set({ eventId: '9', starred: true, at: '2026-02-01T09:00:00.000Z' });
+    // A page that has not read the stars yet (the modules as a fresh start has them): two presses
+    // at once, as a quick double tap.
+    vi.resetModules();
+    const fresh = await import('../../../../src/features/agenda/use-stars.ts');
+    await Promise.all([fresh.toggleStar('9'), fresh.toggleStar('9')]);
+    expect(network.posted.map((post) => post.body['starred'])).toEqual([false, true]);
+    expect((await starStore().all())['9']?.starred).toBe(true);
+    await fresh.toggleStar('9');
+    expect((await starStore().all())['9']?.starred).toBe(false);
+  });
+
   it('shows the same state in every button for one event', async () => {
     const network = fakeNetwork();
     renderScreen(
