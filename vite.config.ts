@@ -44,11 +44,11 @@ export default defineConfig({
             { name: 'screen-kit', test: /\/src\/(components|features)\/.*\.css$/ },
             {
               name: 'screen-kit',
-              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links)|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/use-clock|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing))/,
+              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/use-clock|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing))/,
             },
             {
               name: 'device-data',
-              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/(account-on-device|starred-pages|with-star|schedule-update-notice))/,
+              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(shared-agenda-link|use-starred-events|use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/(account-on-device|starred-pages|with-star|schedule-update-notice|update-prompt-when-waiting)|components\/update-prompt|runtime\/pwa\/(use-service-worker-update|register-service-worker))/,
             },
             { name: 'places', test: /\/src\/features\/schedule\/(rooms-screen|room-screen|room-now|tracks-screen|track-screen|events-by-day)/ },
             { name: 'speakers', test: /\/src\/features\/speakers\// },

@@ -2,8 +2,6 @@ import { HallwayRouter } from '../runtime/router/hallway-router.tsx';
 import { RouterOutlet } from '../runtime/router/router-outlet.tsx';
 import { AppErrorBoundary } from '../runtime/router/app-error-boundary.tsx';
 import type { PageDataClient } from '../runtime/page-data/page-data-client.ts';
-import { useServiceWorkerUpdate } from '../runtime/pwa/use-service-worker-update.ts';
-import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { Layout } from './layout.tsx';
 import { SCREENS } from './screens.ts';
 import { resolveRedirectTarget } from './resolve-redirect-target.ts';
@@ -11,14 +9,11 @@ import { AfterLoadSlot } from './after-load-slot.tsx';
 import { reportError } from '../runtime/telemetry/error-reporting.ts';
 
 const loadScheduleUpdateNotice = () => import('./schedule-update-notice.tsx');
-
-function UpdatePromptWhenWaiting() {
-  return <UpdatePrompt update={useServiceWorkerUpdate()} />;
-}
+const loadUpdatePrompt = () => import('./update-prompt-when-waiting.tsx');
 
 /**
- * The app: the root error boundary, the router over the screens, the layout, the update prompt,
- * and "Schedule updated" (after `load`).
+ * The app: the root error boundary, the router over the screens, the layout, and after `load`
+ * the service worker with its update prompt, and "Schedule updated".
  */
 export function App({ pageData }: { pageData: PageDataClient }) {
   return (
@@ -28,7 +23,7 @@ export function App({ pageData }: { pageData: PageDataClient }) {
           <RouterOutlet />
         </Layout>
         <AfterLoadSlot load={loadScheduleUpdateNotice} delayMs={0} />
-        <UpdatePromptWhenWaiting />
+        <AfterLoadSlot load={loadUpdatePrompt} delayMs={0} />
       </HallwayRouter>
     </AppErrorBoundary>
   );

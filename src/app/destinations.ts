@@ -16,7 +16,7 @@ export interface Destination {
 export const DESTINATIONS: readonly Destination[] = [
   { id: 'home', href: '/', routes: ['home'], label: 'homeTab' },
   { id: 'schedule', href: '/schedule', routes: ['day', 'event', 'speakers', 'speaker', 'tracks', 'track', 'rooms', 'room'], label: 'schedule' },
-  { id: 'agenda', href: '/agenda', routes: ['agenda'], label: 'agenda' },
+  { id: 'agenda', href: '/agenda', routes: ['agenda', 'agenda-shared'], label: 'agenda' },
   { id: 'search', href: '/search', routes: ['search'], label: 'search' },
   { id: 'more', href: '/more', routes: ['more', 'signin', 'signup', 'account', 'admin', 'admin-section'], label: 'more', hint: 'moreHint' },
 ];

@@ -22,6 +22,7 @@ export const SCREENS: ScreenLoaders = {
   rooms: importWithReload(() => import('../features/schedule/rooms-screen.tsx')),
   room: withStarLoaded(() => import('../features/schedule/room-screen.tsx')),
   agenda: importWithReload(() => import('../features/agenda/agenda-screen.tsx')),
+  'agenda-shared': withStarLoaded(() => import('../features/agenda/shared-agenda-screen.tsx')),
   search: withStarLoaded(() => import('../features/search/search-screen.tsx')),
   more: importWithReload(() => import('./more-screen-with-parts.tsx')),
   signin: importWithReload(() => import('../features/account/signin-screen.tsx')),

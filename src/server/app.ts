@@ -14,6 +14,7 @@ import { createMonitoringRoutes, type MonitoringRoutesOptions } from './monitori
 import type { AccountsOptions } from './accounts/accounts-options.ts';
 import { loadViewer } from './accounts/load-viewer.ts';
 import { createActionRoutes } from './actions/action-routes.ts';
+import { calendarFeedRoutes } from './calendar/calendar-feed-routes.ts';
 import { privatePageData as createPrivatePageData } from './page-data/private-page-data.ts';
 
 export interface AppOptions {
@@ -52,6 +53,8 @@ export function createApp(options: AppOptions): Hono {
   if (accounts) app.route('/actions', createActionRoutes({ ...accounts, getIndex: options.getIndex }));
   // Never the shell: without accounts every action is unknown.
   else app.all('/actions/*', (c) => c.json({ error: 'not-found', message: 'No such action.' }, 404));
+  // Calendar subscriptions belong to accounts; without them `/calendar/…` is a server path nothing answers (404).
+  if (accounts) app.route('/', calendarFeedRoutes({ store: accounts.store, getIndex: options.getIndex, ...(accounts.now ? { now: accounts.now } : {}) }));
   if (options.monitoring) app.route('/monitoring', createMonitoringRoutes(options.monitoring));
   else app.all('/monitoring', (c) => c.json({ error: 'not-found', message: 'Error reporting is not enabled.' }, 404));
 

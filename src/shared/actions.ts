@@ -49,15 +49,32 @@ export interface FeedbackBody {
   readonly at?: string;
 }
 
+/** `calendar-link`: makes the account's calendar subscription link, replacing the one it had. */
+export type CalendarLinkBody = Record<string, never>;
+/** `calendar-link-off`: turns the account's calendar subscription off. */
+export type CalendarLinkOffBody = Record<string, never>;
+
+/**
+ * What `calendar-link` answers: the subscription URL (`<origin>/calendar/<secret>.ics`). The
+ * server keeps only a hash of the secret, so this answer is the one time the URL is told.
+ */
+export interface CalendarLinkResult {
+  readonly ok: true;
+  readonly url: string;
+  readonly createdAt: string;
+}
+
 export interface ActionBodies {
   readonly signup: SignUpBody;
   readonly signin: SignInBody;
   readonly signout: SignOutBody;
   readonly star: StarBody;
   readonly feedback: FeedbackBody;
+  readonly 'calendar-link': CalendarLinkBody;
+  readonly 'calendar-link-off': CalendarLinkOffBody;
 }
 export type ActionName = keyof ActionBodies;
-export const ACTION_NAMES: readonly ActionName[] = ['signup', 'signin', 'signout', 'star', 'feedback'];
+export const ACTION_NAMES: readonly ActionName[] = ['signup', 'signin', 'signout', 'star', 'feedback', 'calendar-link', 'calendar-link-off'];
 
 /** Actions the offline outbox may hold and replay; the others need the network (§7). */
 export const OUTBOX_ACTIONS = ['star', 'feedback'] as const satisfies readonly ActionName[];
@@ -80,6 +97,8 @@ export interface AccountData {
   readonly role: AccountRole;
   /** Starred event ids with the time each was last changed. */
   readonly stars: readonly { readonly eventId: string; readonly starred: boolean; readonly at: string }[];
+  /** The calendar subscription, when it is on: when its link was made (never the link itself, which only its making tells). */
+  readonly calendar: { readonly createdAt: string } | null;
 }
 
 /** What `/data/admin.json` carries for organizers (private, never cached): the numbers so far. */

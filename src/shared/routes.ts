@@ -25,6 +25,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'rooms', pattern: '/rooms', access: 'public', pageData: true },
   { name: 'room', pattern: '/rooms/:slug', access: 'public', pageData: true },
   { name: 'agenda', pattern: '/agenda', access: 'public', pageData: false },
+  { name: 'agenda-shared', pattern: '/agenda/shared', access: 'public', pageData: false },
   { name: 'search', pattern: '/search', access: 'public', pageData: false },
   { name: 'more', pattern: '/more', access: 'public', pageData: false },
   { name: 'signin', pattern: '/signin', access: 'public', pageData: false },

@@ -60,6 +60,7 @@ async function screens(page: Page): Promise<Screen[]> {
     { route: 'rooms', path: '/rooms', as: 'anyone' },
     { route: 'room', path: path('rooms'), as: 'anyone' },
     { route: 'agenda', path: '/agenda', as: 'anyone' },
+    { route: 'agenda-shared', path: `/agenda/shared#${path('events').slice('/events/'.length)}`, as: 'anyone' },
     { route: 'search', path: '/search?q=e', as: 'anyone' },
     { route: 'more', path: '/more', as: 'anyone' },
     { route: 'signin', path: '/signin', as: 'anyone' },

@@ -6,6 +6,7 @@ import { useOnline } from '../../runtime/pwa/network-status.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
 import { actionErrorText } from './action-error-text.ts';
+import { CalendarSubscription } from './calendar-subscription.tsx';
 import { rememberSignedIn } from '../../runtime/session/signed-in.ts';
 import { signedInChanged } from '../../runtime/session/sign-in-hooks.ts';
 import { useAccountTitle } from '../../components/use-account-title.ts';
@@ -13,7 +14,10 @@ import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import '../../components/forms.css';
 import '../../components/schedule.css';
 
-/** The signed-in account (§3, §11): who, which role, whether this device's changes have synced, sign out. */
+/**
+ * The signed-in account (§3, §11): who, which role, whether this device's changes have synced,
+ * the calendar subscription, sign out.
+ */
 export default function AccountScreen() {
   const { data } = usePageData<AccountData>();
   const { account: text, forms } = useScreenMessages();
@@ -51,6 +55,9 @@ export default function AccountScreen() {
         <p role="status">{waiting > 0 ? text.waiting(waiting) : online ? text.allSynced : null}</p>
         {!online && <p className="form-note">{text.offline}</p>}
       </section>
+
+      {/* Absent from an answer of a server older than the subscription: off. */}
+      <CalendarSubscription link={data.calendar ?? null} />
 
       {data.role === 'organizer' && (
         <p>

@@ -11,12 +11,14 @@ import { StarButton } from './star-button.tsx';
 import { TimeRange } from '../../components/time-range.tsx';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { useStars } from './use-stars.ts';
-import { buildIcs } from './build-ics.ts';
+import { buildIcs } from '../../shared/build-ics.ts';
 import { downloadFile } from './download-file.ts';
-import { eventToIcs } from './event-to-ics.ts';
+import { eventToIcs } from '../../shared/event-to-ics.ts';
 import { formatDuration } from './format-duration.ts';
 import { planAgenda, type AgendaItem } from './plan-agenda.ts';
 import { useStarredEvents } from './use-starred-events.ts';
+import { sharedAgendaPath } from './shared-agenda-link.ts';
+import { ShareButton } from '../../components/share-button.tsx';
 import '../../components/schedule.css';
 import './agenda-screen.css';
 import { now } from '../../runtime/clock/clock.ts';
@@ -98,6 +100,15 @@ export default function AgendaScreen() {
             <button type="button" onClick={exportIcs} disabled={toExport.length === 0}>
               {text.exportIcs}
             </button>
+            {starred.length > 0 && (
+              <ShareButton
+                title={pageTitle(text.heading, conference?.title ?? 'Hallway')}
+                path={() => sharedAgendaPath(starred, locale)}
+                label={text.share}
+                copied={common.linkCopied}
+                copyByHand={common.copyByHand}
+              />
+            )}
           </p>
           <p className="loading" role="status">
             {loading ? text.loading : null}

@@ -11,6 +11,7 @@ import { TextBlockView } from '../../components/text-block-view.tsx';
 import { TimeRange } from '../../components/time-range.tsx';
 import { TrackSwatch } from '../../components/track-swatch.tsx';
 import { EventAction } from '../../components/event-action.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import '../../components/schedule.css';
 import './event-screen.css';
@@ -18,7 +19,8 @@ import { routeHref } from '../../shared/routes.ts';
 
 /**
  * One event: when and where, what it is, who speaks, what it is about, where to read more; a
- * star for the agenda and feedback, both working offline (§7).
+ * star for the agenda and feedback, both working offline (§7); Share (the page as it is open,
+ * with its language).
  */
 export default function EventScreen() {
   const { data } = usePageData<EventData>();
@@ -50,6 +52,13 @@ export default function EventScreen() {
       )}
       <p className="event-actions">
         <EventAction eventId={event.id} />
+        <ShareButton
+          title={pageTitle(event.title, conference.title)}
+          path={() => window.location.pathname}
+          label={common.share}
+          copied={common.linkCopied}
+          copyByHand={common.copyByHand}
+        />
       </p>
 
       <dl className="event-facts">

@@ -18,7 +18,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** Any other refusal: `{ error, message }`, the shape page data's errors have too. */
-export function refuse(c: Context, status: 400 | 403 | 404 | 405 | 413 | 429, error: string, message: string) {
+export function refuse(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 429, error: string, message: string) {
   return c.json({ error, message }, status);
 }
 

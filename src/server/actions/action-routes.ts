@@ -8,6 +8,8 @@ import { SCRYPT_PARAMS } from '../accounts/password-hash.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { refuse } from './action-responses.ts';
 import { socketAddress, throttleKey } from './client-address.ts';
+import { calendarLinkAction } from './calendar-link-action.ts';
+import { calendarLinkOffAction } from './calendar-link-off-action.ts';
 import type { Action, ActionContext } from './define-action.ts';
 import { limitDeviceWrites } from './device-write-throttle.ts';
 import { feedbackAction } from './feedback-action.ts';
@@ -30,6 +32,8 @@ const ACTIONS: Readonly<Record<ActionName, Action>> = {
   // Anyone can write these without an account: limited per device and address (device-write-throttle.ts).
   star: limitDeviceWrites(starAction),
   feedback: limitDeviceWrites(feedbackAction),
+  'calendar-link': calendarLinkAction,
+  'calendar-link-off': calendarLinkOffAction,
 };
 
 const isActionName = (name: string): name is ActionName => Object.hasOwn(ACTIONS, name);

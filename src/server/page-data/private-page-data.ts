@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../../shared/routes.ts';
 import type { Viewer } from '../accounts/session-store.ts';
 import { countUsers } from '../accounts/user-store.ts';
 import { userOwner } from '../actions/action-owner.ts';
+import { calendarLinkOf } from '../calendar/calendar-link-store.ts';
 import { countFeedback } from '../actions/feedback-store.ts';
 import { countStarred, listStars } from '../actions/star-store.ts';
 import { countReports } from '../monitoring/report-store.ts';
@@ -16,7 +17,12 @@ export function privatePageData(store: Store): PrivatePageDataBuilder {
   return function buildPrivatePageData(route, _params, viewer) {
     switch (route.name) {
       case 'account':
-        return { email: viewer.email, role: viewer.role, stars: listStars(store, userOwner(viewer.userId)) } satisfies AccountData;
+        return {
+          email: viewer.email,
+          role: viewer.role,
+          stars: listStars(store, userOwner(viewer.userId)),
+          calendar: calendarLinkOf(store, viewer.userId),
+        } satisfies AccountData;
       case 'admin':
         return {
           users: countUsers(store),

@@ -152,4 +152,20 @@ export const MIGRATIONS: readonly string[] = [
      used_at TEXT NULL
    );
    CREATE INDEX organizer_invites_email ON organizer_invites (email);`,
+  // Calendar SEQUENCE numbers (RFC 5545 §3.8.7.4; event-sequences.ts): per event UID, where it
+  // was (start, end, room, cancelled) in the last schedule version made current, and how many
+  // times that has changed. Rows of events a later version dropped stay, so an event that comes
+  // back keeps counting up.
+  `CREATE TABLE event_sequences (
+     uid TEXT PRIMARY KEY,
+     fingerprint TEXT NOT NULL,
+     sequence INTEGER NOT NULL DEFAULT 0
+   );`,
+  // Calendar subscriptions (calendar-link-store.ts): one per account, found by the SHA-256 of
+  // the secret in its URL, so a copy of the store reads nobody's feed.
+  `CREATE TABLE calendar_links (
+     user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+     secret_hash TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL
+   );`,
 ];

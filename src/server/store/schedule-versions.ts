@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Problem, Schedule } from '../schedule/model.ts';
+import { hasEventSequences, recordEventSequences } from './event-sequences.ts';
 import type { Store } from './open-store.ts';
 
 export interface StoredSchedule {
@@ -49,18 +50,24 @@ export interface SaveScheduleInput {
 
 /**
  * Keeps an imported schedule and makes it the current one, in one transaction: a version seen
- * before becomes current again instead of being stored twice.
+ * before becomes current again instead of being stored twice. The calendar sequences of its
+ * events are raised in the same transaction (recordEventSequences), so a version is never
+ * current without them.
  */
 export function saveScheduleVersion(db: Store, input: SaveScheduleInput): StoredSchedule {
   const version = scheduleVersion(input.raw);
   const importedAt = (input.now ?? new Date()).toISOString();
   db.transaction(() => {
+    // A store from before sequences were kept: what the replaced version said is where its events moved from.
+    const replaced = hasEventSequences(db) ? null : currentSchedule(db);
+    if (replaced) recordEventSequences(db, replaced.schedule);
     db.prepare('UPDATE schedule_versions SET current = 0 WHERE current = 1').run();
     db.prepare(
       `INSERT INTO schedule_versions (version, source, raw, normalised, warnings, imported_at, current)
        VALUES (?, ?, ?, ?, ?, ?, 1)
        ON CONFLICT (version) DO UPDATE SET current = 1`,
     ).run(version, input.source, Buffer.from(input.raw), JSON.stringify(input.schedule), JSON.stringify(input.warnings), importedAt);
+    recordEventSequences(db, input.schedule);
   })();
   const stored = currentSchedule(db);
   if (!stored) throw new Error('The schedule just saved is not current');

@@ -18,6 +18,10 @@ export interface ScreenMessages {
     readonly timeZoneNote: (timeZone: string) => string;
     /** A conference day: `Day 1: Sunday, February 1, 2026`; `date` is already formatted. */
     readonly dayLabel: (index: number, date: string) => string;
+    /** The share button, its confirmation, and the label of the link to copy by hand. */
+    readonly share: string;
+    readonly linkCopied: string;
+    readonly copyByHand: string;
   };
   readonly home: {
     readonly days: string;
@@ -116,6 +120,22 @@ export interface ScreenMessages {
     readonly goneHeading: string;
     /** An event known only by its id: `Event 12`. */
     readonly unknownEvent: (id: string) => string;
+    readonly share: string;
+  };
+  /** An agenda someone shared by link (`/agenda/shared#…`), read-only beside one's own. */
+  readonly sharedAgenda: {
+    readonly heading: string;
+    readonly intro: (count: number) => string;
+    readonly empty: string;
+    readonly addAll: string;
+    /** After "Add all": how many were added. */
+    readonly added: (count: number) => string;
+    readonly allInYours: string;
+    /** `Overlaps with your: Opening, Keynote`. */
+    readonly overlapsWithYours: (titles: string) => string;
+    readonly inYours: string;
+    /** Events of the link this device could not load (offline, not saved yet) or the schedule no longer has. */
+    readonly unavailable: (count: number) => string;
   };
   readonly speakers: {
     readonly heading: string;
@@ -253,6 +273,29 @@ export interface ScreenMessages {
     readonly signOut: string;
     readonly signingOut: string;
     readonly signOutNeedsNetwork: string;
+  };
+  /** The calendar subscription on the account screen: its link is shown once, when it is made. */
+  readonly calendar: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly privacy: string;
+    readonly off: string;
+    /** `since` is already formatted: `Jun 12, 2026, 9:30 AM`. */
+    readonly on: (since: string) => string;
+    /** The label of the read-only field holding the link. */
+    readonly link: string;
+    readonly shownOnce: string;
+    readonly copy: string;
+    readonly copied: string;
+    readonly copyFailed: string;
+    readonly create: string;
+    readonly creating: string;
+    readonly newLink: string;
+    readonly turnOff: string;
+    readonly turningOff: string;
+    readonly turnedOff: string;
+    readonly replaceNote: string;
+    readonly needsNetwork: string;
   };
   readonly admin: {
     readonly heading: string;

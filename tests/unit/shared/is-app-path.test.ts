@@ -34,7 +34,18 @@ describe('isAppPath', () => {
   });
 
   it('is false for server paths', () => {
-    for (const path of ['/data/x.json', '/data/index.json', '/data', '/actions/star', '/monitoring', '/healthz', '/.well-known/security.txt']) {
+    for (const path of [
+      '/data/x.json',
+      '/data/index.json',
+      '/data',
+      '/actions/star',
+      '/monitoring',
+      '/healthz',
+      '/.well-known/security.txt',
+      '/calendar/x.ics',
+      '/calendar/x',
+      '/calendar',
+    ]) {
       expect(isAppPath(path), path).toBe(false);
     }
   });

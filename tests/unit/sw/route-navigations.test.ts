@@ -36,9 +36,12 @@ describe('routeNavigations', () => {
     expect(matchNavigation(request(path, 'navigate'))).toBeTruthy();
   });
 
-  it.each(['/data/x.json', '/actions/star', '/monitoring', '/healthz', '/sw.js', '/icons/a.png', '/nowhere'])('leaves a navigation to %s to the network', (path) => {
-    expect(matchNavigation(request(path, 'navigate'))).toBeFalsy();
-  });
+  it.each(['/data/x.json', '/actions/star', '/monitoring', '/healthz', '/calendar/x.ics', '/calendar/x', '/sw.js', '/icons/a.png', '/nowhere'])(
+    'leaves a navigation to %s to the network',
+    (path) => {
+      expect(matchNavigation(request(path, 'navigate'))).toBeFalsy();
+    },
+  );
 
   it('leaves requests that are not navigations alone, even to app paths', () => {
     expect(matchNavigation(request('/events/12', 'cors'))).toBeFalsy();

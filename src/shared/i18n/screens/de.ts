@@ -14,6 +14,9 @@ export const deScreens = {
     noEvents: 'Keine Veranstaltungen.',
     timeZoneNote: (timeZone: string) => `Zeiten in der Zeitzone der Konferenz (${timeZone}).`,
     dayLabel: (index: number, date: string) => `Tag ${index}: ${date}`,
+    share: 'Teilen',
+    linkCopied: 'Link kopiert',
+    copyByHand: 'Diesen Link kopieren:',
   },
   home: {
     days: 'Tage',
@@ -97,6 +100,24 @@ export const deScreens = {
     unavailable: 'Diese gemerkten Veranstaltungen sind noch nicht auf diesem Gerät gespeichert. Öffne sie einmal online.',
     goneHeading: 'Nicht mehr im Programm',
     unknownEvent: (id: string) => `Veranstaltung ${id}`,
+    share: 'Meinen Plan teilen',
+  },
+  sharedAgenda: {
+    heading: 'Geteilter Plan',
+    intro: (count: number) =>
+      count === 1
+        ? '1 Veranstaltung, die jemand mit Ihnen geteilt hat. Ihr eigener Plan ändert sich nur, wenn Sie einen Stern setzen.'
+        : `${formatCount(count, 'de')} Veranstaltungen, die jemand mit Ihnen geteilt hat. Ihr eigener Plan ändert sich nur, wenn Sie einen Stern setzen.`,
+    empty: 'Dieser Link enthält keine Veranstaltungen.',
+    addAll: 'Alle in meinen Plan',
+    added: (count: number) => (count === 1 ? '1 Veranstaltung zu Ihrem Plan hinzugefügt.' : `${formatCount(count, 'de')} Veranstaltungen zu Ihrem Plan hinzugefügt.`),
+    allInYours: 'Alle sind schon in Ihrem Plan.',
+    overlapsWithYours: (titles: string) => `Überschneidet sich mit Ihrem Plan: ${titles}`,
+    inYours: 'In Ihrem Plan',
+    unavailable: (count: number) =>
+      count === 1
+        ? '1 Veranstaltung dieses Links ist auf diesem Gerät nicht gespeichert oder nicht mehr im Programm.'
+        : `${formatCount(count, 'de')} Veranstaltungen dieses Links sind auf diesem Gerät nicht gespeichert oder nicht mehr im Programm.`,
   },
   speakers: {
     heading: 'Vortragende',
@@ -226,6 +247,27 @@ export const deScreens = {
     signOut: 'Abmelden',
     signingOut: 'Abmeldung läuft…',
     signOutNeedsNetwork: 'Zum Abmelden braucht es das Netz. Du bist offline: verbinde dich und versuch es dann noch einmal.',
+  },
+  calendar: {
+    heading: 'Kalender-Abo',
+    intro:
+      'Abonniere deine markierten Veranstaltungen in einer Kalender-App (Google Kalender, Apple Kalender, Outlook, Thunderbird …). Das Abo folgt dem Programm: Wird ein Vortrag verschoben oder abgesagt oder markierst du einen oder nimmst die Markierung zurück, zeigt dein Kalender das nach seiner nächsten Aktualisierung (die meisten Apps sehen alle paar Stunden nach).',
+    privacy: 'Wer den Link hat, sieht deine markierten Veranstaltungen – behalte ihn also für dich. Er wird nur einmal gezeigt, gleich nachdem er erstellt wurde.',
+    off: 'Das Abo ist ausgeschaltet.',
+    on: (since: string) => `Das Abo ist eingeschaltet: Sein Link wurde am ${since} erstellt. Um den Kalender in einer weiteren App hinzuzufügen, erstelle einen neuen Link.`,
+    link: 'Abo-Link',
+    shownOnce: 'Füge ihn jetzt in deiner Kalender-App hinzu („Kalender per URL hinzufügen“ oder „Abonnieren“): Er wird nicht noch einmal gezeigt.',
+    copy: 'Link kopieren',
+    copied: 'Link kopiert.',
+    copyFailed: 'Kopieren hat hier nicht geklappt. Der Link ist markiert: Kopiere ihn über die Tastatur oder das Menü.',
+    create: 'Abo-Link erstellen',
+    creating: 'Link wird erstellt…',
+    newLink: 'Neuer Link',
+    turnOff: 'Ausschalten',
+    turningOff: 'Wird ausgeschaltet…',
+    turnedOff: 'Das Abo ist ausgeschaltet: Sein Link funktioniert nicht mehr.',
+    replaceNote: 'Ein neuer Link ersetzt den alten, und Ausschalten beendet das Abo: Kalender mit dem alten Link werden nicht mehr aktualisiert.',
+    needsNetwork: 'Zum Ändern des Abos braucht es das Netz. Du bist offline: verbinde dich und versuch es dann noch einmal.',
   },
   admin: {
     heading: 'Werkzeuge für Organisator:innen',

@@ -14,6 +14,9 @@ export const enScreens = {
     noEvents: 'No events.',
     timeZoneNote: (timeZone: string) => `Times are in the conference's time zone (${timeZone}).`,
     dayLabel: (index: number, date: string) => `Day ${index}: ${date}`,
+    share: 'Share',
+    linkCopied: 'Link copied',
+    copyByHand: 'Copy this link:',
   },
   home: {
     days: 'Days',
@@ -93,6 +96,24 @@ export const enScreens = {
     unavailable: 'These starred events have not been saved on this device yet. Open them once online.',
     goneHeading: 'No longer in the schedule',
     unknownEvent: (id: string) => `Event ${id}`,
+    share: 'Share my agenda',
+  },
+  sharedAgenda: {
+    heading: 'Shared agenda',
+    intro: (count: number) =>
+      count === 1
+        ? '1 event someone shared with you. Your own agenda changes only when you star.'
+        : `${formatCount(count, 'en')} events someone shared with you. Your own agenda changes only when you star.`,
+    empty: 'This link has no events in it.',
+    addAll: 'Add all to my agenda',
+    added: (count: number) => (count === 1 ? 'Added 1 event to your agenda.' : `Added ${formatCount(count, 'en')} events to your agenda.`),
+    allInYours: 'All of these are in your agenda.',
+    overlapsWithYours: (titles: string) => `Overlaps with your: ${titles}`,
+    inYours: 'In your agenda',
+    unavailable: (count: number) =>
+      count === 1
+        ? '1 event of this link is not saved on this device or no longer in the schedule.'
+        : `${formatCount(count, 'en')} events of this link are not saved on this device or no longer in the schedule.`,
   },
   speakers: {
     heading: 'Speakers',
@@ -210,6 +231,27 @@ export const enScreens = {
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     signOutNeedsNetwork: "Signing out needs the network. You're offline: connect, then try again.",
+  },
+  calendar: {
+    heading: 'Calendar subscription',
+    intro:
+      'Subscribe to your starred events in a calendar app (Google Calendar, Apple Calendar, Outlook, Thunderbird…). It follows the schedule: when a talk moves or is cancelled, or you star or unstar one, your calendar shows it after its next update (most apps check every few hours).',
+    privacy: 'Anyone with the link can see your starred events, so keep it to yourself. It is shown only once, right after it is made.',
+    off: 'The subscription is off.',
+    on: (since: string) => `The subscription is on: its link was made on ${since}. To add the calendar to another app, make a new link.`,
+    link: 'Subscription link',
+    shownOnce: 'Add it to your calendar app now ("Add calendar from URL" or "Subscribe"): it will not be shown again.',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    copyFailed: 'Copying did not work here. The link is selected: copy it with your keyboard or menu.',
+    create: 'Make a subscription link',
+    creating: 'Making the link…',
+    newLink: 'New link',
+    turnOff: 'Turn off',
+    turningOff: 'Turning off…',
+    turnedOff: 'The subscription is turned off: its link no longer works.',
+    replaceNote: 'A new link replaces the old one, and Turn off ends the subscription: calendars using the old link stop updating.',
+    needsNetwork: "Changing the subscription needs the network. You're offline: connect, then try again.",
   },
   admin: {
     heading: 'Organizer tools',

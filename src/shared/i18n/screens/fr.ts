@@ -15,6 +15,9 @@ export const frScreens = {
     noEvents: 'Aucun événement.',
     timeZoneNote: (timeZone: string) => `Les horaires sont dans le fuseau horaire de la conférence (${timeZone}).`,
     dayLabel: (index: number, date: string) => `Jour ${index}\u00a0: ${date}`,
+    share: 'Partager',
+    linkCopied: 'Lien copié',
+    copyByHand: 'Copiez ce lien :',
   },
   home: {
     days: 'Jours',
@@ -98,6 +101,24 @@ export const frScreens = {
     unavailable: 'Ces événements favoris ne sont pas encore enregistrés sur cet appareil. Ouvrez-les une fois en ligne.',
     goneHeading: 'Retirés du programme',
     unknownEvent: (id: string) => `Événement ${id}`,
+    share: 'Partager mon agenda',
+  },
+  sharedAgenda: {
+    heading: 'Agenda partagé',
+    intro: (count: number) =>
+      count <= 1
+        ? `${count} événement partagé avec vous. Votre agenda ne change que si vous ajoutez une étoile.`
+        : `${formatCount(count, 'fr')} événements partagés avec vous. Votre agenda ne change que si vous ajoutez une étoile.`,
+    empty: 'Ce lien ne contient aucun événement.',
+    addAll: 'Tout ajouter à mon agenda',
+    added: (count: number) => (count <= 1 ? `${count} événement ajouté à votre agenda.` : `${formatCount(count, 'fr')} événements ajoutés à votre agenda.`),
+    allInYours: 'Tous sont déjà dans votre agenda.',
+    overlapsWithYours: (titles: string) => `Chevauche votre agenda : ${titles}`,
+    inYours: 'Dans votre agenda',
+    unavailable: (count: number) =>
+      count <= 1
+        ? `${count} événement de ce lien n’est pas enregistré sur cet appareil ou n’est plus au programme.`
+        : `${formatCount(count, 'fr')} événements de ce lien ne sont pas enregistrés sur cet appareil ou ne sont plus au programme.`,
   },
   speakers: {
     heading: 'Intervenants',
@@ -227,6 +248,27 @@ export const frScreens = {
     signOut: 'Se déconnecter',
     signingOut: 'Déconnexion…',
     signOutNeedsNetwork: 'La déconnexion nécessite le réseau. Vous êtes hors ligne : connectez-vous au réseau, puis réessayez.',
+  },
+  calendar: {
+    heading: 'Abonnement au calendrier',
+    intro:
+      "Abonnez-vous à vos événements favoris dans une application de calendrier (Google Agenda, Calendrier d'Apple, Outlook, Thunderbird…). L'abonnement suit le programme : quand une conférence est déplacée ou annulée, ou que vous ajoutez ou retirez un favori, votre calendrier l'affiche à sa prochaine mise à jour (la plupart des applications vérifient toutes les quelques heures).",
+    privacy: "Toute personne qui a le lien voit vos événements favoris : gardez-le pour vous. Il n'est affiché qu'une fois, juste après sa création.",
+    off: "L'abonnement est désactivé.",
+    on: (since: string) => `L'abonnement est activé : son lien a été créé le ${since}. Pour ajouter le calendrier à une autre application, créez un nouveau lien.`,
+    link: "Lien d'abonnement",
+    shownOnce: "Ajoutez-le maintenant à votre application de calendrier (« Ajouter un calendrier par URL » ou « S'abonner ») : il ne sera plus affiché.",
+    copy: 'Copier le lien',
+    copied: 'Lien copié.',
+    copyFailed: "La copie n'a pas fonctionné ici. Le lien est sélectionné : copiez-le avec le clavier ou le menu.",
+    create: "Créer un lien d'abonnement",
+    creating: 'Création du lien…',
+    newLink: 'Nouveau lien',
+    turnOff: 'Désactiver',
+    turningOff: 'Désactivation…',
+    turnedOff: "L'abonnement est désactivé : son lien ne fonctionne plus.",
+    replaceNote: "Un nouveau lien remplace l'ancien, et Désactiver met fin à l'abonnement : les calendriers qui utilisent l'ancien lien ne sont plus mis à jour.",
+    needsNetwork: "La modification de l'abonnement nécessite le réseau. Vous êtes hors ligne : connectez-vous au réseau, puis réessayez.",
   },
   admin: {
     heading: 'Outils des organisateurs',

@@ -15,6 +15,7 @@ const ACCOUNT: AccountData = {
     { eventId: '13', starred: false, at: '2026-02-01T09:05:00Z' },
     { eventId: '14', starred: true, at: '2026-02-01T09:10:00Z' },
   ],
+  calendar: null,
 };
 
 function renderAccount(data: AccountData = ACCOUNT) {
@@ -39,6 +40,15 @@ describe('AccountScreen', () => {
     expect(screen.getByText('Attendee')).toBeTruthy();
     expect(screen.getByText(/^2 starred events in your account\./)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Organizer tools' })).toBeNull();
+  });
+
+  it('offers the calendar subscription', () => {
+    renderAccount();
+    expect(screen.getByRole('heading', { level: 2, name: 'Calendar subscription' })).toBeTruthy();
+    expect(screen.getByText('The subscription is off.')).toBeTruthy();
+    cleanup();
+    renderAccount({ ...ACCOUNT, calendar: { createdAt: '2026-02-01T09:00:00.000Z' } });
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
   });
 
   it('links organizers to their tools', () => {

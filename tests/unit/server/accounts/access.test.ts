@@ -41,6 +41,10 @@ const CASES: readonly Case[] = [
   action('star', { eventId: EVENT, starred: true, key: 'k' }, [200, 200, 200], DEVICE),
   action('feedback', { eventId: EVENT, rating: 4, comment: '', key: 'k' }, [400, 200, 200]),
   action('feedback', { eventId: EVENT, rating: 4, comment: '', key: 'k' }, [200, 200, 200], DEVICE),
+  action('calendar-link', {}, [401, 200, 200]),
+  action('calendar-link', {}, [401, 200, 200], DEVICE),
+  action('calendar-link-off', {}, [401, 200, 200]),
+  page(`/calendar/${'A'.repeat(43)}.ics`, [404, 404, 404]),
 ];
 
 async function cookieFor(server: AccountsApp, role: Role): Promise<string | null> {
@@ -50,7 +54,7 @@ async function cookieFor(server: AccountsApp, role: Role): Promise<string | null
 
 describe('access to protected page data, direct loads and actions', () => {
   it('covers every action', () => {
-    const covered = new Set(CASES.map((entry) => /^POST \/actions\/(\w+)/.exec(entry.what)?.[1]));
+    const covered = new Set(CASES.map((entry) => /^POST \/actions\/([\w-]+)/.exec(entry.what)?.[1]));
     expect(ACTION_NAMES.filter((name) => !covered.has(name))).toEqual([]);
   });
 

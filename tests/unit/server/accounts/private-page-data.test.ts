@@ -24,7 +24,7 @@ describe('/data/account.json', () => {
     expect(response.headers.get('ETag')).toBeNull();
     expect(await response.json()).toEqual({
       version: SAMPLE_VERSION,
-      data: { email: 'ada@example.org', role: 'attendee', stars: [{ eventId: EVENT, starred: true, at: '2026-02-01T07:00:00.000Z' }] },
+      data: { email: 'ada@example.org', role: 'attendee', stars: [{ eventId: EVENT, starred: true, at: '2026-02-01T07:00:00.000Z' }], calendar: null },
     });
   });
 

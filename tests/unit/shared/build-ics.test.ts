@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, icsUtc } from '../../../../src/features/agenda/build-ics.ts';
+import { buildIcs, escapeIcsText, foldIcsLine, icsUtc } from '../../../src/shared/build-ics.ts';
+import { parseIcs } from './parse-ics.ts';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 /** Undoes folding (RFC 5545 §3.1): a line break followed by one space disappears. */
@@ -66,6 +67,52 @@ describe('buildIcs', () => {
     expect(lines).toContain('DESCRIPTION:Line one\\nLine two');
     expect(lines).toContain('URL:https://hallway.example/events/12');
     expect(lines).toContain('STATUS:CANCELLED');
+  });
+
+  it('leaves SEQUENCE out unless an event has one', () => {
+    expect(lines.some((line) => line.startsWith('SEQUENCE'))).toBe(false);
+    const sequenced = buildIcs([{ uid: 'm@hallway.example', start: '2026-02-01T09:30:00Z', end: '2026-02-01T10:00:00Z', summary: 'Moved', sequence: 2 }], {
+      productId: '-//Hallway//Calendar//EN',
+      calendarName: 'Sample Conf',
+      now: new Date('2026-01-15T12:00:00Z'),
+    });
+    expect(unfold(sequenced).split('\r\n')).toContain('SEQUENCE:2');
+    expect(parseIcs(sequenced).events[0]?.sequence).toBe(2);
+  });
+
+  it('asks subscribers to fetch again after the refresh interval, when it is given', () => {
+    expect(lines.some((line) => line.startsWith('REFRESH-INTERVAL') || line.startsWith('X-PUBLISHED-TTL'))).toBe(false);
+    const feed = unfold(buildIcs([], { productId: '-//Hallway//Calendar//EN', calendarName: 'Sample Conf', now: new Date(0), refreshInterval: 'PT1H' })).split('\r\n');
+    expect(feed).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
+    expect(feed).toContain('X-PUBLISHED-TTL:PT1H');
+  });
+
+  it('is read by a calendar parser as it was meant', () => {
+    const parsed = parseIcs(file);
+    expect(parsed.name).toBe('My agenda — Sample Conf');
+    expect(parsed.productId).toBe('-//Hallway//Agenda//EN');
+    expect(parsed.events).toEqual([
+      {
+        uid: 'a1b2@hallway.example',
+        sequence: 0,
+        start: '2026-02-01T08:30:00.000Z',
+        end: '2026-02-01T09:00:00.000Z',
+        summary: 'Opening; keynote, part 1',
+        location: 'Main Hall',
+        status: 'CONFIRMED',
+        url: 'https://hallway.example/events/12',
+      },
+      {
+        uid: 'x@hallway.example',
+        sequence: 0,
+        start: '2026-02-02T00:00:00.000Z',
+        end: '2026-02-02T00:30:00.000Z',
+        summary: 'Late',
+        location: null,
+        status: 'CANCELLED',
+        url: null,
+      },
+    ]);
   });
 
   it('writes an instant past midnight on its own UTC date', () => {

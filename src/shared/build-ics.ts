@@ -1,3 +1,8 @@
+/**
+ * The one iCalendar (RFC 5545) writer: the agenda's downloaded `.ics` (made on the device) and
+ * the calendar subscription (`/calendar/<secret>.ics`, made on the server) are both written here.
+ */
+
 /** An event as the calendar file carries it. Instants are ISO times; they are written in UTC. */
 export interface IcsEvent {
   readonly uid: string;
@@ -8,6 +13,11 @@ export interface IcsEvent {
   readonly description?: string;
   readonly url?: string;
   readonly cancelled?: boolean;
+  /**
+   * How many times the event has moved or been cancelled (SEQUENCE, §3.8.7.4): a calendar app
+   * that already holds the UID takes the entry with the higher number. Left out, it is 0.
+   */
+  readonly sequence?: number;
 }
 
 export interface IcsOptions {
@@ -16,6 +26,11 @@ export interface IcsOptions {
   readonly calendarName: string;
   /** When the file was made (DTSTAMP). */
   readonly now: Date;
+  /**
+   * For a subscription: how often calendar apps should fetch it again, as an RFC 5545 duration
+   * (`PT1H`), written as `REFRESH-INTERVAL` (RFC 7986) and `X-PUBLISHED-TTL` (Outlook, Apple).
+   */
+  readonly refreshInterval?: string;
 }
 
 /** The RFC 5545 TEXT escaping (§3.3.11): backslash, semicolon, comma and line breaks; other control characters go. */
@@ -66,9 +81,11 @@ export function buildIcs(events: readonly IcsEvent[], options: IcsOptions): stri
   const stamp = icsUtc(options.now);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeIcsText(options.productId)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   lines.push(`X-WR-CALNAME:${escapeIcsText(options.calendarName)}`);
+  if (options.refreshInterval) lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`, `X-PUBLISHED-TTL:${options.refreshInterval}`);
   for (const event of events) {
-    lines.push('BEGIN:VEVENT', `UID:${escapeIcsText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART:${icsUtc(event.start)}`, `DTEND:${icsUtc(event.end)}`);
-    lines.push(`SUMMARY:${escapeIcsText(event.summary)}`);
+    lines.push('BEGIN:VEVENT', `UID:${escapeIcsText(event.uid)}`, `DTSTAMP:${stamp}`);
+    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+    lines.push(`DTSTART:${icsUtc(event.start)}`, `DTEND:${icsUtc(event.end)}`, `SUMMARY:${escapeIcsText(event.summary)}`);
     if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
     // A URI value is not TEXT: it is written as it is (§3.3.13).
