@@ -52,6 +52,8 @@ export default defineConfig({
             },
             { name: 'places', test: /\/src\/features\/schedule\/(rooms-screen|room-screen|room-now|tracks-screen|track-screen|events-by-day)/ },
             { name: 'speakers', test: /\/src\/features\/speakers\// },
+            // The install offer's hooks, the More screen's Install and the home screen's one-time suggestion.
+            { name: 'install', test: /\/src\/(runtime\/pwa\/install-offer|features\/preferences\/install-)/ },
             { name: 'account', test: /\/src\/features\/(account\/(?!account-link)|admin\/)/ },
           ],
         },

@@ -10,6 +10,7 @@ import { DESTINATIONS, destinationOf, sectionTitle } from './destinations.ts';
 /** The outbox and its status load this long after `load`, in an idle moment. */
 const SYNC_START_DELAY_MS = 1000;
 const loadSyncStatus = () => import('../features/agenda/sync-status.tsx');
+const loadInstallSuggestion = () => import('../features/preferences/install-suggestion.tsx');
 
 function Icon({ name }: { name: string }) {
   return (
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NetworkIndicator />
         <AfterLoadSlot load={loadSyncStatus} delayMs={SYNC_START_DELAY_MS} />
       </div>
+      {routeName === 'home' && <AfterLoadSlot load={loadInstallSuggestion} delayMs={SYNC_START_DELAY_MS} />}
     </>
   );
 }

@@ -1,21 +1,14 @@
 import { useEffect, useState } from 'react';
-import { isInstalled, promptInstall, useCanInstall } from '../../runtime/pwa/install-offer.ts';
+import { installSituation, promptInstall, useCanInstall, type InstallSituation } from '../../runtime/pwa/install-offer.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
-
-type Situation = 'installed' | 'ios' | 'other';
-
-function situation(): Situation {
-  if (isInstalled()) return 'installed';
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1) ? 'ios' : 'other';
-}
 
 /** An Install button where the browser offers it (§12); on iOS, how to add the app by hand. */
 export function InstallApp() {
   const { more } = useScreenMessages();
   const canInstall = useCanInstall();
   // Known only in the browser: read after the first render, which shows the neutral text.
-  const [where, setWhere] = useState<Situation>('other');
-  useEffect(() => setWhere(situation()), []);
+  const [where, setWhere] = useState<InstallSituation>('other');
+  useEffect(() => setWhere(installSituation()), []);
   return (
     <section className="screen-section" aria-labelledby="install-heading">
       <h2 id="install-heading">{more.install}</h2>
@@ -26,7 +19,7 @@ export function InstallApp() {
           {more.installButton}
         </button>
       ) : (
-        <p>{where === 'ios' ? more.installIos : more.installMenu}</p>
+        <p>{where === 'ios-safari' ? more.installIos : more.installMenu}</p>
       )}
     </section>
   );

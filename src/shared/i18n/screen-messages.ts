@@ -162,6 +162,11 @@ export interface ScreenMessages {
     readonly installIos: string;
     readonly installMenu: string;
     readonly account: string;
+    /** The one-time suggestion on the home screen. */
+    readonly suggestTitle: string;
+    readonly suggestText: string;
+    readonly notNow: string;
+    readonly gotIt: string;
   };
   readonly tracks: {
     readonly heading: string;

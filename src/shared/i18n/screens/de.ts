@@ -141,6 +141,10 @@ export const deScreens = {
     installIos: 'Auf iPhone oder iPad: Teilen antippen, dann „Zum Home-Bildschirm“.',
     installMenu: 'Ihr Browser kann Hallway über sein Menü zum Startbildschirm hinzufügen.',
     account: 'Konto',
+    suggestTitle: 'Hallway auf dem Startbildschirm',
+    suggestText: 'Installieren Sie es: Das Programm öffnet sich wie eine App, auch offline.',
+    notNow: 'Nicht jetzt',
+    gotIt: 'Verstanden',
   },
   tracks: {
     heading: 'Themen',

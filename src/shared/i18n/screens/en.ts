@@ -137,6 +137,10 @@ export const enScreens = {
     installIos: 'On iPhone or iPad: tap Share, then “Add to Home Screen”.',
     installMenu: 'Your browser can add Hallway to the home screen from its menu.',
     account: 'Account',
+    suggestTitle: 'Hallway on your home screen',
+    suggestText: 'Install it: the schedule opens like an app, also offline.',
+    notNow: 'Not now',
+    gotIt: 'Got it',
   },
   tracks: {
     heading: 'Tracks',

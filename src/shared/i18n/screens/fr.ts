@@ -142,6 +142,10 @@ export const frScreens = {
     installIos: 'Sur iPhone ou iPad : touchez Partager, puis « Sur l’écran d’accueil ».',
     installMenu: 'Votre navigateur peut ajouter Hallway à l’écran d’accueil depuis son menu.',
     account: 'Compte',
+    suggestTitle: 'Hallway sur votre écran d’accueil',
+    suggestText: 'Installez-le : le programme s’ouvre comme une application, même hors ligne.',
+    notNow: 'Plus tard',
+    gotIt: 'Compris',
   },
   tracks: {
     heading: 'Thèmes',
