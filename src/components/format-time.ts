@@ -1,7 +1,7 @@
 /**
  * Dates and times of the schedule, formatted for the reader's locale. Instants (`start`, `end`)
- * are shown as the wall time of the conference's time zone, whatever zone the device is in:
- * attendees plan in venue time. ISO dates (`2026-02-01`, the conference days) are calendar
+ * are shown as the wall time of the zone the screens pass (`useDisplayZone`: the conference's
+ * by default — attendees plan in venue time — or the device's when chosen on More). ISO dates (`2026-02-01`, the conference days) are calendar
  * dates, formatted in UTC so no zone can shift them to the day before.
  */
 
@@ -20,9 +20,13 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
 
 const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** `9:30 AM` (en), `09:30` (de, fr): the wall time of an instant in the conference's zone. */
-export function formatTime(instant: string, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(instant));
+/**
+ * `9:30 AM` (en), `09:30` (de, fr): the wall time of an instant in a zone (the conference's, or
+ * the device's when chosen); `labelled` adds the zone's abbreviation: `9:30 AM GMT+1`.
+ */
+export function formatTime(instant: string, timeZone: string, locale: string, labelled = false): string {
+  const options: Intl.DateTimeFormatOptions = labelled ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone } : { timeStyle: 'short', timeZone };
+  return dateTimeFormat(locale, options).format(new Date(instant));
 }
 
 export type DateStyle = 'long' | 'short';

@@ -17,6 +17,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     serviceWorkers: 'allow',
+    // The device sits in the demo conference's zone, so times read as plain wall times; other
+    // device zones are tried in time-zones.spec.ts.
+    timezoneId: 'Europe/Berlin',
   },
   webServer: {
     command: `npx tsx tests/e2e/fixture-server.ts`,

@@ -17,7 +17,9 @@ export default defineConfig({
     unstubGlobals: true,
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
-      { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ALL_TESTS, exclude: NODE_TESTS } },
+      // The screens' device sits in the sample conference's zone (sample-page-data.ts), so times
+      // read as plain wall times; a test of another device zone says so.
+      { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ALL_TESTS, exclude: NODE_TESTS, env: { TZ: 'Europe/Brussels' } } },
     ],
   },
 });

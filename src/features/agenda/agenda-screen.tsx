@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { EventRoom, EventTrack } from '../../components/event-place.tsx';
+import { TimeZoneNote } from '../../components/time-zone-note.tsx';
 import type { EventData, HomeData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { usePageDataClient } from '../../runtime/page-data/page-data-client-context.ts';
@@ -136,7 +137,7 @@ export default function AgendaScreen() {
               </ul>
             </section>
           ))}
-          {conference && planned.length > 0 && <p className="time-zone-note">{common.timeZoneNote(conference.timeZone)}</p>}
+          {conference && planned.length > 0 && <TimeZoneNote timeZone={conference.timeZone} />}
           <UnlistedEvents heading={text.unavailableHeading} intro={text.unavailable} ids={unavailable} />
           <UnlistedEvents heading={text.goneHeading} intro={null} ids={gone} />
         </>

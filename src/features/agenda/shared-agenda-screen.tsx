@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EventList } from '../../components/event-list.tsx';
+import { TimeZoneNote } from '../../components/time-zone-note.tsx';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { sortEvents } from '../../components/sort-events.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
@@ -20,7 +21,7 @@ const overlap = (a: EventSummary, b: EventSummary) => Date.parse(a.start) < Date
  * events come from page data, so what the warm-up saved works offline.
  */
 export default function SharedAgendaScreen() {
-  const { sharedAgenda: text, common } = useScreenMessages();
+  const { sharedAgenda: text } = useScreenMessages();
   // The fragment is the browser's: read after the first render, and again when it changes.
   const [ids, setIds] = useState<readonly string[] | null>(null);
   useEffect(() => {
@@ -75,7 +76,7 @@ export default function SharedAgendaScreen() {
           </p>
           {conference && <EventList events={events} timeZone={conference.timeZone} showDay note={note} />}
           {unavailable > 0 && <p>{text.unavailable(unavailable)}</p>}
-          {conference && <p className="time-zone-note">{common.timeZoneNote(conference.timeZone)}</p>}
+          {conference && <TimeZoneNote timeZone={conference.timeZone} />}
         </>
       )}
     </>

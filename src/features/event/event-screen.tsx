@@ -5,6 +5,8 @@ import { Link } from '../../runtime/router/link.tsx';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { useDisplayZone } from '../../components/use-display-zone.ts';
+import { TimeZoneNote } from '../../components/time-zone-note.tsx';
 import { formatDay, formatLanguage, formatMinutes, zonedDate } from '../../components/format-time.ts';
 import { httpUrl as httpHref } from '../../shared/http-url.ts';
 import { TextBlockView } from '../../components/text-block-view.tsx';
@@ -37,7 +39,8 @@ export default function EventScreen() {
     return href ? [{ href, title: link.title.trim() || href }] : [];
   });
   // Past midnight the calendar date is not the conference day's: say so rather than mislead.
-  const startDate = zonedDate(event.start, timeZone);
+  const zone = useDisplayZone(timeZone);
+  const startDate = zonedDate(event.start, zone.timeZone);
 
   return (
     <>
@@ -100,7 +103,7 @@ export default function EventScreen() {
           </div>
         )}
       </dl>
-      <p className="time-zone-note">{common.timeZoneNote(timeZone)}</p>
+      <TimeZoneNote timeZone={timeZone} />
       {event.doNotRecord && <p className="not-recorded">{text.doNotRecord}</p>}
 
       {event.abstract && (

@@ -8,6 +8,7 @@ import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { LinkList } from '../../components/link-list.tsx';
 import { ThemeChoiceGroup } from './theme-choice.tsx';
+import { TimeDisplayChoiceGroup } from './time-display-choice.tsx';
 import { InstallApp } from './install-app.tsx';
 import '../../components/schedule.css';
 import './more-screen.css';
@@ -19,7 +20,7 @@ export interface MoreScreenProps {
   readonly storage: ReactNode;
 }
 
-/** Everything that is not one of the four other destinations: the other lists, language, theme, storage, install, account. */
+/** Everything that is not one of the four other destinations: the other lists, language, time display, theme, storage, install, account. */
 export function MoreScreen({ account, storage }: MoreScreenProps) {
   const { chrome } = useMessages();
   const { more } = useScreenMessages();
@@ -44,6 +45,9 @@ export function MoreScreen({ account, storage }: MoreScreenProps) {
       <section className="screen-section" aria-labelledby="language-heading">
         <h2 id="language-heading">{more.language}</h2>
         <LanguageSwitcher />
+      </section>
+      <section className="screen-section">
+        <TimeDisplayChoiceGroup />
       </section>
       <section className="screen-section">
         <ThemeChoiceGroup />

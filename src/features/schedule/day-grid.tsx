@@ -5,6 +5,7 @@ import { useMinute } from '../../runtime/clock/use-clock.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { useDisplayZone } from '../../components/use-display-zone.ts';
 import { routeHref } from '../../shared/routes.ts';
 import { axisContains, minutesFromOrigin, rowAt, type GridAxis } from './grid-axis.ts';
 import { GridEventCell } from './grid-event-cell.tsx';
@@ -45,7 +46,8 @@ export function DayGrid({ events, axis, day, timeZone, ref }: DayGridProps) {
   const minute = useMinute();
   const { day: text } = useScreenMessages();
   const layout = useMemo(() => layoutDayGrid(events, axis, locale), [events, axis, locale]);
-  const labels = useMemo(() => gridRowLabels(axis, timeZone, locale), [axis, timeZone, locale]);
+  const zone = useDisplayZone(timeZone);
+  const labels = useMemo(() => gridRowLabels(axis, zone.timeZone, locale), [axis, zone.timeZone, locale]);
   const scroller = useRef<HTMLDivElement>(null);
   useGridScrollMemory(scroller);
   useImperativeHandle(ref, () => ({ jumpTo: (at) => scroller.current && showRow(scroller.current, rowAt(axis, at)) }), [axis]);

@@ -6,6 +6,7 @@ import { Link } from '../../runtime/router/link.tsx';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { TimeZoneNote } from '../../components/time-zone-note.tsx';
 import { formatDay } from '../../components/format-time.ts';
 import { sortEvents } from '../../components/sort-events.ts';
 import { DayFilters } from './day-filters.tsx';
@@ -60,7 +61,7 @@ export default function DayScreen() {
           </ul>
         </nav>
       )}
-      <p className="time-zone-note">{common.timeZoneNote(conference.timeZone)}</p>
+      <TimeZoneNote timeZone={conference.timeZone} />
 
       {events.length === 0 ? (
         <p>{common.noEvents}</p>

@@ -2,6 +2,7 @@ import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import type { EventSummary } from '../../shared/page-data.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { EventList } from '../../components/event-list.tsx';
+import { useDisplayZone } from '../../components/use-display-zone.ts';
 import { formatTime } from '../../components/format-time.ts';
 import { groupByStart } from './group-by-start.ts';
 import { slotAt } from './jump-to-now-target.ts';
@@ -17,6 +18,7 @@ export interface DayListProps {
 /** A day's events by time slot, each slot under a heading with its start time. */
 export function DayList({ events, timeZone, ref }: DayListProps) {
   const locale = useLocale();
+  const zone = useDisplayZone(timeZone);
   const slots = useMemo(() => groupByStart(events), [events]);
   const container = useRef<HTMLDivElement>(null);
 
@@ -39,7 +41,7 @@ export function DayList({ events, timeZone, ref }: DayListProps) {
       {slots.map((slot, index) => (
         <section key={slot.start} className="time-slot" data-slot={index}>
           <h2 tabIndex={-1}>
-            <time dateTime={slot.start}>{formatTime(slot.start, timeZone, locale)}</time>
+            <time dateTime={slot.start}>{formatTime(slot.start, zone.timeZone, locale, zone.labelled)}</time>
           </h2>
           <EventList events={slot.events} timeZone={timeZone} />
         </section>

@@ -21,7 +21,7 @@ function wallMinute(at: number, timeZone: string): number {
   return Number(format.format(at));
 }
 
-/** The time column of the grid: each row's start, in the conference's wall time. */
+/** The time column of the grid: each row's start, as wall time of the zone shown (the conference's unless the device's is chosen). */
 export function gridRowLabels(axis: GridAxis, timeZone: string, locale: string): GridRowLabel[] {
   return Array.from({ length: axis.rowCount }, (_, row) => {
     const at = rowStart(axis, row);

@@ -4,6 +4,7 @@ import { routeHref } from '../../shared/routes.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { EventList } from '../../components/event-list.tsx';
+import { useDisplayZone } from '../../components/use-display-zone.ts';
 import { formatDay, formatTime, zonedDate } from '../../components/format-time.ts';
 import { sortEvents } from '../../components/sort-events.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
@@ -20,13 +21,16 @@ export function BeforeConference({ home, days }: BeforeConferenceProps) {
   const { now: text } = useScreenMessages();
   const headingId = useId();
   const { timeZone } = home.conference;
+  const zone = useDisplayZone(timeZone);
   const slot = home.firstSlot;
   return (
     <section className="now-next-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.startsInDays(days)}</h2>
       {slot && slot.events.length > 0 && (
         <>
-          <p className="now-next-lead">{text.firstUp(`${formatDay(zonedDate(slot.start, timeZone), locale, 'short')}, ${formatTime(slot.start, timeZone, locale)}`)}</p>
+          <p className="now-next-lead">
+            {text.firstUp(`${formatDay(zonedDate(slot.start, zone.timeZone), locale, 'short')}, ${formatTime(slot.start, zone.timeZone, locale, zone.labelled)}`)}
+          </p>
           <EventList events={sortEvents(slot.events)} timeZone={timeZone} />
         </>
       )}

@@ -3,6 +3,7 @@ import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { TimeZoneNote } from '../../components/time-zone-note.tsx';
 import { EventsByDay } from './events-by-day.tsx';
 import { RoomNow } from './room-now.tsx';
 import '../../components/schedule.css';
@@ -18,7 +19,7 @@ export default function RoomScreen() {
     <>
       <h1 tabIndex={-1}>{room.name}</h1>
       <p>{common.eventCount(events.length)}</p>
-      {events.length > 0 && <p className="time-zone-note">{common.timeZoneNote(conference.timeZone)}</p>}
+      {events.length > 0 && <TimeZoneNote timeZone={conference.timeZone} />}
       <RoomNow events={events} conference={conference} />
       <EventsByDay events={events} timeZone={conference.timeZone} showRoom={false} />
     </>

@@ -3,6 +3,7 @@ import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { TimeZoneNote } from '../../components/time-zone-note.tsx';
 import { EventsByDay } from './events-by-day.tsx';
 import { TrackSwatch } from '../../components/track-swatch.tsx';
 import '../../components/schedule.css';
@@ -21,7 +22,7 @@ export default function TrackScreen() {
         {track.name}
       </h1>
       <p>{common.eventCount(events.length)}</p>
-      {events.length > 0 && <p className="time-zone-note">{common.timeZoneNote(conference.timeZone)}</p>}
+      {events.length > 0 && <TimeZoneNote timeZone={conference.timeZone} />}
       <EventsByDay events={events} timeZone={conference.timeZone} showTrack={false} />
     </>
   );

@@ -3,6 +3,7 @@ import { pageTitle } from '../../shared/page-title.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { TimeZoneNote } from '../../components/time-zone-note.tsx';
 import { EventList } from '../../components/event-list.tsx';
 import { sortEvents } from '../../components/sort-events.ts';
 import { TextBlockView } from '../../components/text-block-view.tsx';
@@ -25,7 +26,7 @@ export default function SpeakerScreen() {
           <p>{common.noEvents}</p>
         ) : (
           <>
-            <p className="time-zone-note">{common.timeZoneNote(conference.timeZone)}</p>
+            <TimeZoneNote timeZone={conference.timeZone} />
             <EventList events={sortEvents(events)} timeZone={conference.timeZone} showDay />
           </>
         )}

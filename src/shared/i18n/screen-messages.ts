@@ -16,6 +16,8 @@ export interface ScreenMessages {
     readonly noEvents: string;
     /** `Times are in the conference's time zone (Europe/Brussels).` */
     readonly timeZoneNote: (timeZone: string) => string;
+    /** `Times are in this device's time zone (America/New_York).` */
+    readonly deviceTimeZoneNote: (timeZone: string) => string;
     /** A conference day: `Day 1: Sunday, February 1, 2026`; `date` is already formatted. */
     readonly dayLabel: (index: number, date: string) => string;
     /** The share button, its confirmation, and the label of the link to copy by hand. */
@@ -154,6 +156,11 @@ export interface ScreenMessages {
     readonly themeSystem: string;
     readonly themeLight: string;
     readonly themeDark: string;
+    /** The time display choice: the conference's zone or this device's. */
+    readonly timeDisplay: string;
+    readonly timeConference: string;
+    /** `This device's time (America/New_York)`; null zone when not known yet. */
+    readonly timeDevice: (timeZone: string | null) => string;
     readonly browse: string;
     readonly install: string;
     readonly installButton: string;

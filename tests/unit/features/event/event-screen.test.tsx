@@ -39,7 +39,7 @@ describe('EventScreen', () => {
     expect(document.title).toBe('Opening <script>alert(1)</script> — Sample Conf');
   });
 
-  it('shows day and times as wall time of the conference zone, not the device’s', () => {
+  it('shows day and times as wall time of the conference zone, not the device’s, the zone said when they differ', () => {
     const conference = { ...CONFERENCE, timeZone: 'America/New_York' };
     renderScreen(<EventScreen />, {
       data: eventData({ start: '2026-02-01T14:30:00Z', end: '2026-02-01T15:15:00Z', duration: 45 }, { conference }),
@@ -49,9 +49,9 @@ describe('EventScreen', () => {
     expect(times).toEqual([
       ['Sunday, February 1, 2026', '2026-02-01'],
       ['9:30 AM', '2026-02-01T14:30:00Z'],
-      ['10:15 AM', '2026-02-01T15:15:00Z'],
+      ['10:15 AM EST', '2026-02-01T15:15:00Z'],
     ]);
-    expect(text(when)).toContain('9:30 AM – 10:15 AM (45 min)');
+    expect(text(when)).toContain('9:30 AM – 10:15 AM EST (45 min)');
     expect(
       within(when as HTMLElement)
         .getByRole('link')

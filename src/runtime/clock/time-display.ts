@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+
+/** Which zone times are shown in: the conference's (its wall time, the default) or this device's. */
+export type TimeDisplay = 'conference' | 'device';
+export const TIME_DISPLAYS: readonly TimeDisplay[] = ['conference', 'device'];
+
+/** localStorage: the choice, when it is not the default. */
+export const TIME_DISPLAY_KEY = 'hallway-time-display';
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener));
+let chosen: TimeDisplay | null = null;
+
+function read(): TimeDisplay {
+  if (chosen === null) {
+    try {
+      chosen = localStorage.getItem(TIME_DISPLAY_KEY) === 'device' ? 'device' : 'conference';
+    } catch {
+      chosen = 'conference';
+    }
+  }
+  return chosen;
+}
+
+/** Applies a choice on every screen at once and keeps it on the device. */
+export function setTimeDisplay(value: TimeDisplay): void {
+  try {
+    if (value === 'conference') localStorage.removeItem(TIME_DISPLAY_KEY);
+    else localStorage.setItem(TIME_DISPLAY_KEY, value);
+  } catch {
+    // Storage refused: the choice holds for this visit.
+  }
+  chosen = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** The choice in force; 'conference' in a server render. */
+export function useTimeDisplay(): TimeDisplay {
+  return useSyncExternalStore(subscribe, read, () => 'conference');
+}
+
+const never = () => () => undefined;
+
+/** This device's time zone (`America/New_York`); null in a server render. */
+export function useDeviceTimeZone(): string | null {
+  return useSyncExternalStore(
+    never,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => null,
+  );
+}
