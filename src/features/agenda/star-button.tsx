@@ -1,5 +1,5 @@
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
-import { toggleStar, useStars } from './use-stars.ts';
+import { toggleStar, useStarred } from './use-stars.ts';
 import './star-button.css';
 
 export interface StarButtonProps {
@@ -14,9 +14,8 @@ export interface StarButtonProps {
  * the icon alone in a 44 px square, the name for screen readers only.
  */
 export function StarButton({ eventId, describedBy, compact = false }: StarButtonProps) {
-  const stars = useStars();
+  const starred = useStarred(eventId);
   const { star } = useScreenMessages();
-  const starred = stars?.[eventId]?.starred === true;
   return (
     <button
       type="button"

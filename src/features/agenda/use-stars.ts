@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { sendThroughOutbox } from '../../runtime/actions/outbox-sync.ts';
 import { deviceStore } from '../../runtime/storage/stores.ts';
 import type { LocalStars } from './merge-stars.ts';
@@ -68,6 +68,23 @@ export function useStars(): LocalStars | null {
 export async function toggleStar(eventId: string): Promise<void> {
   if (stars.get() === null) await (loaded ?? reloadStars());
   await setStarred(eventId, stars.get()?.[eventId]?.starred !== true);
+}
+
+/**
+ * Whether one event is starred on this device (false until the stars are read). A component
+ * re-renders only when that event's state changes: a list of hundreds of stars does not render
+ * again when the stars arrive from IndexedDB, only the starred ones do.
+ */
+export function useStarred(eventId: string): boolean {
+  const starred = useSyncExternalStore(
+    stars.subscribe,
+    () => stars.get()?.[eventId]?.starred === true,
+    () => false,
+  );
+  useEffect(() => {
+    if (!loaded) void reloadStars();
+  }, []);
+  return starred;
 }
 
 /**
