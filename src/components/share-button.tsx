@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { shareLink, type ShareOutcome } from '../runtime/share/share-link.ts';
+import './forms.css';
 import './share-button.css';
 
 /** How long "Link copied" stays. */
@@ -43,7 +44,7 @@ export function ShareButton({ title, path, label, copied, copyByHand }: ShareBut
         {outcome?.kind === 'copied' ? copied : ''}
       </span>
       {outcome?.kind === 'failed' && (
-        <span className="share-by-hand">
+        <span className="share-by-hand form-field">
           <label htmlFor={fieldId}>{copyByHand}</label>
           <input id={fieldId} type="text" readOnly value={outcome.url} onFocus={(event) => event.currentTarget.select()} />
         </span>

@@ -1,20 +1,10 @@
 import { THEME_CHOICES, setTheme, useTheme, type ThemeChoice } from '../../runtime/theme/theme-choice.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { ChoiceGroup } from './choice-group.tsx';
 
-/** Light, Dark or like the system: a radio group that applies the choice at once and keeps it on the device. */
+/** Light, Dark or like the system: applied at once and kept on the device. */
 export function ThemeChoiceGroup() {
   const { more } = useScreenMessages();
-  const current = useTheme();
   const label: Record<ThemeChoice, string> = { system: more.themeSystem, light: more.themeLight, dark: more.themeDark };
-  return (
-    <fieldset className="choice-group">
-      <legend>{more.theme}</legend>
-      {THEME_CHOICES.map((choice) => (
-        <label key={choice} className="choice">
-          <input type="radio" name="theme" value={choice} checked={current === choice} onChange={() => setTheme(choice)} />
-          {label[choice]}
-        </label>
-      ))}
-    </fieldset>
-  );
+  return <ChoiceGroup legend={more.theme} name="theme" choices={THEME_CHOICES.map((value) => ({ value, label: label[value] }))} value={useTheme()} onChange={setTheme} />;
 }

@@ -1,21 +1,18 @@
-import { TIME_DISPLAYS, setTimeDisplay, useDeviceTimeZone, useTimeDisplay } from '../../runtime/clock/time-display.ts';
+import { TIME_DISPLAYS, setTimeDisplay, useDeviceTimeZone, useTimeDisplay, type TimeDisplay } from '../../runtime/clock/time-display.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { ChoiceGroup } from './choice-group.tsx';
 
-/** Conference time or this device's: a radio group that applies the choice on every screen at once and keeps it. */
+/** Conference time or this device's: applied on every screen at once and kept on the device. */
 export function TimeDisplayChoiceGroup() {
   const { more } = useScreenMessages();
-  const current = useTimeDisplay();
-  const deviceZone = useDeviceTimeZone();
-  const label = { conference: more.timeConference, device: more.timeDevice(deviceZone) };
+  const label: Record<TimeDisplay, string> = { conference: more.timeConference, device: more.timeDevice(useDeviceTimeZone()) };
   return (
-    <fieldset className="choice-group">
-      <legend>{more.timeDisplay}</legend>
-      {TIME_DISPLAYS.map((choice) => (
-        <label key={choice} className="choice">
-          <input type="radio" name="time-display" value={choice} checked={current === choice} onChange={() => setTimeDisplay(choice)} />
-          {label[choice]}
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      legend={more.timeDisplay}
+      name="time-display"
+      choices={TIME_DISPLAYS.map((value) => ({ value, label: label[value] }))}
+      value={useTimeDisplay()}
+      onChange={setTimeDisplay}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../runtime/router/use-document-title.ts';
 import type { HomeData } from '../../shared/page-data.ts';
 import { pageTitle } from '../../shared/page-title.ts';
 import { useSearchIndex } from './use-search-index.ts';
+import '../../components/forms.css';
 import '../../components/schedule.css';
 import './search-screen.css';
 
@@ -57,7 +58,7 @@ export default function SearchScreen() {
   return (
     <>
       <h1 tabIndex={-1}>{text.heading}</h1>
-      <form role="search" className="search-form" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" className="search-form form-field" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={fieldId}>{text.label}</label>
         <input
           id={fieldId}
@@ -70,7 +71,7 @@ export default function SearchScreen() {
           spellCheck={false}
           enterKeyHint="search"
         />
-        <p id={hintId} className="search-hint">
+        <p id={hintId} className="field-hint">
           {text.hint}
         </p>
       </form>

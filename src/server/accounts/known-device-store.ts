@@ -1,17 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/open-store.ts';
+import { isSecretToken, newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
 
 /**
  * A device stays known for 180 days after its last sign-in: a person who signs in for one
  * conference a year keeps passing a busy venue's address limit at the next one.
  */
 export const KNOWN_DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
-
-/** 32 random bytes, base64url: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-// As for sessions: the store keeps a hash, so a copy of it makes nobody's device known.
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface KnownDevice {
   /** Goes to the cookie and nowhere else. */
@@ -28,9 +22,9 @@ export interface KnownDevice {
 export function bindKnownDevice(db: Store, token: string | undefined, userId: number, now: Date): KnownDevice {
   const issued =
     token !== undefined &&
-    TOKEN_PATTERN.test(token) &&
+    isSecretToken(token) &&
     db.prepare('SELECT 1 FROM known_devices WHERE token_hash = ? AND expires_at > ?').get(tokenHash(token), now.toISOString()) !== undefined;
-  const kept = issued ? token : randomBytes(32).toString('base64url');
+  const kept = issued ? token : newSecretToken();
   const expiresAt = new Date(now.getTime() + KNOWN_DEVICE_LIFETIME_MS);
   db.prepare('INSERT INTO known_devices (token_hash, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (token_hash, user_id) DO UPDATE SET expires_at = excluded.expires_at').run(
     tokenHash(kept),
@@ -42,7 +36,7 @@ export function bindKnownDevice(db: Store, token: string | undefined, userId: nu
 
 /** Whether the token is bound to the account with this email and has not expired. */
 export function isKnownDevice(db: Store, token: string | undefined, email: string, now: Date): boolean {
-  if (token === undefined || !TOKEN_PATTERN.test(token)) return false;
+  if (token === undefined || !isSecretToken(token)) return false;
   const row = db
     .prepare('SELECT 1 FROM known_devices JOIN users ON users.id = known_devices.user_id WHERE known_devices.token_hash = ? AND users.email = ? AND known_devices.expires_at > ?')
     .get(tokenHash(token), email, now.toISOString());

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/open-store.ts';
+import { newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
 
 /** An invite link works for 24 hours: long enough to reach someone by mail, short enough to leak little. */
 export const ORGANIZER_INVITE_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -17,18 +17,12 @@ export interface InviteRedemption {
   readonly now: Date;
 }
 
-// As for sessions: a hash, so a copy of the store (a backup, a leaked file) invites nobody; no
-// salt or slow hash needed, the token is 256 random bits.
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * Makes a one-time invite for a (normalised) email. An earlier invite for the email that was not
  * used is deleted: inviting again is how a link sent to the wrong place is taken back.
  */
 export function createOrganizerInvite(db: Store, email: string, now: Date): NewOrganizerInvite {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + ORGANIZER_INVITE_LIFETIME_MS);
   db.transaction(() => {
     db.prepare('DELETE FROM organizer_invites WHERE email = ? AND used_at IS NULL').run(email);

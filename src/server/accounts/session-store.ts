@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { AccountRole } from '../../shared/actions.ts';
 import type { Store } from '../store/open-store.ts';
+import { isSecretToken, newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
 
 /** A session lasts 30 days from sign-in (not sliding): long enough for a conference, then sign in again. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -19,17 +19,8 @@ export interface NewSession {
   readonly expiresAt: Date;
 }
 
-/** 32 random bytes, base64url: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-// A hash, not the token: someone who reads the store (a backup, a leaked file) still cannot act as anyone.
-// No salt or slow hash needed — the token is 256 random bits, not something a person chose.
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export function createSession(db: Store, userId: number, now: Date): NewSession {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash(token), userId, now.toISOString(), expiresAt.toISOString());
   return { token, expiresAt };
@@ -37,7 +28,7 @@ export function createSession(db: Store, userId: number, now: Date): NewSession 
 
 /** The account behind a session token, while the session is neither revoked nor expired. */
 export function findViewer(db: Store, token: string, now: Date): Viewer | null {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!isSecretToken(token)) return null;
   const row = db
     .prepare(
       `SELECT users.id AS userId, users.email, users.role, sessions.id AS sessionId

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../store/open-store.ts';
+import { isSecretToken, newSecretToken, secretTokenHash as secretHash } from '../store/secret-token.ts';
 
 /** An account's calendar subscription, as the account screen may know it: never its secret. */
 export interface CalendarLink {
@@ -12,21 +12,12 @@ export interface NewCalendarLink extends CalendarLink {
   readonly secret: string;
 }
 
-/** 32 random bytes, base64url: 43 characters. */
-const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-// As for sessions: a hash, so a copy of the store (a backup, a leaked file) reads nobody's
-// calendar; no salt or slow hash needed, the secret is 256 random bits.
-function secretHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
-
 /**
  * Makes the account's subscription link, in place of the one it had: one link per account, and
  * the old URL finds nothing from now on.
  */
 export function createCalendarLink(db: Store, userId: number, now: Date): NewCalendarLink {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newSecretToken();
   const createdAt = now.toISOString();
   db.prepare(
     `INSERT INTO calendar_links (user_id, secret_hash, created_at) VALUES (?, ?, ?)
@@ -47,7 +38,7 @@ export function calendarLinkOf(db: Store, userId: number): CalendarLink | null {
 
 /** The account whose subscription URL carries this secret, or null (a secret of the wrong shape never reaches the store). */
 export function findCalendarLinkUser(db: Store, secret: string): number | null {
-  if (!SECRET_PATTERN.test(secret)) return null;
+  if (!isSecretToken(secret)) return null;
   const row = db.prepare('SELECT user_id AS userId FROM calendar_links WHERE secret_hash = ?').get(secretHash(secret)) as { userId: number } | undefined;
   return row?.userId ?? null;
 }

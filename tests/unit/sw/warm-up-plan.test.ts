@@ -48,6 +48,15 @@ async function answerOneByOne(network: FakeNetwork, first: readonly string[] = T
   }
 }
 
+/** Answers the two pages that go alone (home, then today's day page), and lets the next stage start. */
+async function answerHomeAndDay(network: FakeNetwork): Promise<void> {
+  for (let answered = 0; answered < 2; answered += 1) {
+    await settle();
+    network.open()[0]?.answerPage(NEW, bodies);
+  }
+  await settle();
+}
+
 describe('the warm-up’s order', () => {
   it('takes the home page alone, then today’s day page alone, then today’s pages and the agenda with 5 in flight', async () => {
     const { warmUp, network, storage } = startWorker({ version: NEW, pages: PAGES });
@@ -81,11 +90,7 @@ describe('the warm-up’s order', () => {
   it('back online, takes the page lost offline first, then goes on in the same order', async () => {
     const { warmUp, network } = startWorker({ version: NEW, pages: PAGES });
     const warming = warmUp.warm({ saveData: false, now: NOW, early: STARRED });
-    for (let answered = 0; answered < 2; answered += 1) {
-      await settle();
-      network.open()[0]?.answerPage(NEW, bodies);
-    }
-    await settle();
+    await answerHomeAndDay(network);
     const [lost, ...others] = network.open();
     expect(lost?.path).toBe(EXPECTED[2]);
     lost?.fail();
@@ -104,11 +109,7 @@ describe('the warm-up’s order', () => {
   it('a page the client asks for starts before today’s pages still to come', async () => {
     const { warmUp, network } = startWorker({ version: NEW, pages: PAGES });
     const warming = warmUp.warm({ saveData: false, now: NOW, early: STARRED });
-    for (let answered = 0; answered < 2; answered += 1) {
-      await settle();
-      network.open()[0]?.answerPage(NEW, bodies);
-    }
-    await settle();
+    await answerHomeAndDay(network);
     expect(network.open()).toHaveLength(PREFETCH_CONCURRENCY);
     const prefetching = warmUp.prefetch('/data/rooms.json');
     await settle();
@@ -124,11 +125,7 @@ describe('the warm-up’s order', () => {
   it('a later request with another star reorders the pages not started yet', async () => {
     const { warmUp, network } = startWorker({ version: NEW, pages: PAGES });
     const warming = warmUp.warm({ saveData: false, now: NOW, early: [] });
-    for (let answered = 0; answered < 2; answered += 1) {
-      await settle();
-      network.open()[0]?.answerPage(NEW, bodies);
-    }
-    await settle();
+    await answerHomeAndDay(network);
     const starredLater = events('2030-06-12', 'd');
     const again = warmUp.warm({ saveData: false, now: NOW, early: starredLater });
     await settle();
