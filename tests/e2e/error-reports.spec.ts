@@ -34,8 +34,10 @@ test.describe('§8 error reports survive being offline', () => {
     expect(reports.stored.find((report) => report.eventId === eventId)?.message).toContain(message);
   });
 
-  test('an error caught before the SDK arrives is kept in IndexedDB at once: its page closed, the next page sends it', async ({ context, request }) => {
-    // The SDK's chunk cannot load on this page (offline, or not cached yet).
+  test('an error caught before the SDK arrives is kept in IndexedDB at once: its page closed, the next page sends it', async ({ browser, request }) => {
+    // The SDK's chunk cannot load on this page (offline, or not cached yet). No service worker:
+    // one that took control after `load` would serve the chunk from its precache, past the route.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const first = await context.newPage();
     await first.route(/start-sentry/, (route) => route.abort());
     await first.goto('/');
@@ -61,7 +63,7 @@ test.describe('§8 error reports survive being offline', () => {
     const event = JSON.parse(report.raw.split('\n')[2]!) as { breadcrumbs: { category?: string; message?: string }[] };
     expect(event.breadcrumbs.filter((breadcrumb) => breadcrumb.category === 'navigation').map((breadcrumb) => breadcrumb.message)).toEqual(['(start) → /', '/ → /speakers']);
     await expect.poll(() => keptEarlyErrors(next), `kept ${kept}`).toEqual([]);
-    await next.close();
+    await context.close();
   });
 
   test('an event carries the newest 100 of 150 breadcrumbs', async ({ page, request }) => {
