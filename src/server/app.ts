@@ -47,7 +47,7 @@ export function createApp(options: AppOptions): Hono {
   const { accounts } = options;
   // Before every route that depends on who is signed in: page data, actions, direct loads.
   if (accounts) app.use(loadViewer({ store: accounts.store, ...(accounts.now ? { now: accounts.now } : {}) }));
-  const privatePageData = accounts ? createPrivatePageData(accounts.store) : undefined;
+  const privatePageData = accounts ? createPrivatePageData({ store: accounts.store, getIndex: options.getIndex }) : undefined;
   app.route('/', pageDataRoutes({ getIndex: options.getIndex, privatePageData }));
   app.route('/', sitemapRoutes(options.getIndex));
   if (accounts) app.route('/actions', createActionRoutes({ ...accounts, getIndex: options.getIndex }));

@@ -32,7 +32,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'signup', pattern: '/signup', access: 'public', pageData: false },
   { name: 'account', pattern: '/account', access: 'account', pageData: true },
   { name: 'admin', pattern: '/admin', access: 'organizer', pageData: true },
-  { name: 'admin-section', pattern: '/admin/*', access: 'organizer', pageData: true },
+  // The organizers' sections (DESIGN §3). Long lists are paged by path, so each page has page data of its own.
+  { name: 'admin-reports', pattern: '/admin/reports', access: 'organizer', pageData: true },
+  { name: 'admin-reports-page', pattern: '/admin/reports/page/:page', access: 'organizer', pageData: true },
+  { name: 'admin-report-group', pattern: '/admin/reports/groups/:group', access: 'organizer', pageData: true },
+  { name: 'admin-report-group-page', pattern: '/admin/reports/groups/:group/page/:page', access: 'organizer', pageData: true },
+  { name: 'admin-report', pattern: '/admin/reports/:id', access: 'organizer', pageData: true },
+  { name: 'admin-feedback', pattern: '/admin/feedback', access: 'organizer', pageData: true },
+  { name: 'admin-schedule', pattern: '/admin/schedule', access: 'organizer', pageData: true },
+  // What changed in the schedule since the version a device last looked at (its `:since`).
+  { name: 'changes', pattern: '/changes/:since', access: 'public', pageData: true },
 ];
 
 /** The route of this name; throws for a name the table does not have (a programming error). */

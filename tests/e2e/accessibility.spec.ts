@@ -67,7 +67,13 @@ async function screens(page: Page): Promise<Screen[]> {
     { route: 'signup', path: '/signup', as: 'anyone' },
     { route: 'account', path: '/account', as: 'attendee' },
     { route: 'admin', path: '/admin', as: 'organizer' },
-    { route: 'admin-section', path: '/admin/reports', as: 'organizer' },
+    // Admin reports (the report routes need a report to show)
+    { route: 'admin-reports', path: '/admin/reports', as: 'organizer' },
+    // Admin feedback
+    { route: 'admin-feedback', path: '/admin/feedback', as: 'organizer' },
+    // Admin schedule
+    { route: 'admin-schedule', path: '/admin/schedule', as: 'organizer' },
+    // What changed
     { route: 'not found', path: '/no-such-screen', as: 'anyone' },
     { route: 'unauthorized', path: '/account', as: 'anyone' },
     { route: 'forbidden', path: '/admin', as: 'attendee' },

@@ -7,14 +7,25 @@ import { calendarLinkOf } from '../calendar/calendar-link-store.ts';
 import { countFeedback } from '../actions/feedback-store.ts';
 import { countStarred, listStars } from '../actions/star-store.ts';
 import { countReports } from '../monitoring/report-store.ts';
+import { reportsPageData } from '../admin/reports-page-data.ts';
+import { feedbackPageData } from '../admin/feedback-page-data.ts';
+import { schedulePageData } from '../admin/schedule-page-data.ts';
 import type { Store } from '../store/open-store.ts';
+import type { ScheduleIndex } from './schedule-index.ts';
 
 /** The data of a protected route for a viewer allowed to see it (resolvePage checked); null when there is none (404). */
 export type PrivatePageDataBuilder = (route: RouteDefinition, params: Readonly<Record<string, string>>, viewer: Viewer) => unknown;
 
-/** `/data/account.json` and `/data/admin.json`, read from the store on every request (private, never cached). */
-export function privatePageData(store: Store): PrivatePageDataBuilder {
-  return function buildPrivatePageData(route, _params, viewer) {
+/** What the builders of protected routes read: the store, and the schedule being served. */
+export interface PrivatePageDataSources {
+  readonly store: Store;
+  readonly getIndex: () => ScheduleIndex;
+}
+
+/** `/data/account.json` and `/data/admin….json`, read from the store on every request (private, never cached). */
+export function privatePageData(sources: PrivatePageDataSources): PrivatePageDataBuilder {
+  const { store } = sources;
+  return function buildPrivatePageData(route, params, viewer) {
     switch (route.name) {
       case 'account':
         return {
@@ -31,8 +42,17 @@ export function privatePageData(store: Store): PrivatePageDataBuilder {
           feedback: countFeedback(store),
           stars: countStarred(store),
         } satisfies AdminData;
+      case 'admin-reports':
+      case 'admin-reports-page':
+      case 'admin-report-group':
+      case 'admin-report-group-page':
+      case 'admin-report':
+        return reportsPageData(sources, route.name, params);
+      case 'admin-feedback':
+        return feedbackPageData(sources);
+      case 'admin-schedule':
+        return schedulePageData(sources);
       default:
-        // The admin sections (reports, feedback, import) come with their own issues.
         return null;
     }
   };

@@ -21,6 +21,14 @@ const HEADINGS: Readonly<Record<string, string>> = {
   signup: 'Sign up',
   account: 'My account',
   admin: 'Organizers',
+  'admin-reports': 'Error reports',
+  'admin-reports-page': 'Error reports',
+  'admin-report-group': 'Error reports',
+  'admin-report-group-page': 'Error reports',
+  'admin-report': 'Error report',
+  'admin-feedback': 'Feedback',
+  'admin-schedule': 'Schedule',
+  changes: 'What changed',
 };
 
 /** The first paragraph as plain text, cut at a word near 160 characters. */

@@ -319,4 +319,20 @@ export interface ScreenMessages {
     readonly stars: string;
     readonly comingLater: string;
   };
+  /** /admin/reports and below. */
+  readonly adminReports: {
+    readonly heading: string;
+  };
+  /** /admin/feedback. */
+  readonly adminFeedback: {
+    readonly heading: string;
+  };
+  /** /admin/schedule. */
+  readonly adminSchedule: {
+    readonly heading: string;
+  };
+  /** /changes/:since: what changed in the schedule. */
+  readonly changes: {
+    readonly heading: string;
+  };
 }

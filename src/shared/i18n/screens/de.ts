@@ -287,4 +287,16 @@ export const deScreens = {
     stars: 'Markierte Veranstaltungen',
     comingLater: 'Rückmeldungen und Fehlerberichte lesen und ein neues Programm importieren kommen später.',
   },
+  adminReports: {
+    heading: 'Fehlerberichte',
+  },
+  adminFeedback: {
+    heading: 'Feedback',
+  },
+  adminSchedule: {
+    heading: 'Programm',
+  },
+  changes: {
+    heading: 'Was sich geändert hat',
+  },
 } satisfies ScreenMessages;

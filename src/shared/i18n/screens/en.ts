@@ -271,4 +271,16 @@ export const enScreens = {
     stars: 'Starred events',
     comingLater: "Reading attendees' feedback and error reports, and importing a new schedule, come later.",
   },
+  adminReports: {
+    heading: 'Error reports',
+  },
+  adminFeedback: {
+    heading: 'Feedback',
+  },
+  adminSchedule: {
+    heading: 'Schedule',
+  },
+  changes: {
+    heading: 'What changed',
+  },
 } satisfies ScreenMessages;

@@ -288,4 +288,16 @@ export const frScreens = {
     stars: 'Événements favoris',
     comingLater: "La lecture des avis et des rapports d'erreur, et l'import d'un nouveau programme, arrivent plus tard.",
   },
+  adminReports: {
+    heading: "Rapports d'erreur",
+  },
+  adminFeedback: {
+    heading: 'Avis',
+  },
+  adminSchedule: {
+    heading: 'Programme',
+  },
+  changes: {
+    heading: 'Ce qui a changé',
+  },
 } satisfies ScreenMessages;
