@@ -40,21 +40,23 @@ export default defineConfig({
           // A group takes only the modules named, not React and the rest they import.
           includeDependenciesRecursively: false,
           groups: [
+            // The organizers' screens, their styles and what they share: none of it in a visitor's download.
+            { name: 'admin', test: /\/src\/(features\/admin\/|shared\/admin-)/ },
             // The screens' styles in one file, so a screen never waits for a second one.
             { name: 'screen-kit', test: /\/src\/(components|features)\/.*\.css$/ },
             {
               name: 'screen-kit',
-              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing))/,
+              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
             },
             {
               name: 'device-data',
-              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(shared-agenda-link|use-starred-events|use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/(account-on-device|starred-pages|with-star|schedule-update-notice|update-prompt-when-waiting)|components\/update-prompt|runtime\/pwa\/(use-service-worker-update|register-service-worker))/,
+              test: /\/node_modules\/idb-keyval\/|\/src\/(runtime\/storage\/|runtime\/actions\/|shared\/return-path|features\/agenda\/(shared-agenda-link|use-starred-events|use-stars|star-store|merge-stars|star-button|persist-storage-once|sync-stars|sync-retry|sync-status)|features\/event\/local-feedback|app\/(account-on-device|starred-pages|with-star|schedule-update-notice|update-prompt-when-waiting|catch-up-changes)|components\/(update-prompt|changed-)|runtime\/pwa\/(use-service-worker-update|register-service-worker))/,
             },
             { name: 'places', test: /\/src\/features\/schedule\/(rooms-screen|room-screen|room-now|tracks-screen|track-screen|events-by-day)/ },
             { name: 'speakers', test: /\/src\/features\/speakers\// },
             // The install offer's hooks, the More screen's Install and the home screen's one-time suggestion.
             { name: 'install', test: /\/src\/(runtime\/pwa\/install-offer|features\/preferences\/install-)/ },
-            { name: 'account', test: /\/src\/features\/(account\/(?!account-link)|admin\/)/ },
+            { name: 'account', test: /\/src\/features\/account\/(?!account-link)/ },
           ],
         },
       },

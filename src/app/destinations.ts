@@ -13,15 +13,12 @@ export interface Destination {
   readonly hint?: ChromeText;
 }
 
-/** The organizers' screens (src/shared/routes.ts): on More, beside the account. */
-const ADMIN_ROUTES = ['admin', 'admin-reports', 'admin-reports-page', 'admin-report-group', 'admin-report-group-page', 'admin-report', 'admin-feedback', 'admin-schedule'];
-
 export const DESTINATIONS: readonly Destination[] = [
   { id: 'home', href: '/', routes: ['home', 'changes'], label: 'homeTab' },
   { id: 'schedule', href: '/schedule', routes: ['day', 'event', 'speakers', 'speaker', 'tracks', 'track', 'rooms', 'room'], label: 'schedule' },
   { id: 'agenda', href: '/agenda', routes: ['agenda', 'agenda-shared'], label: 'agenda' },
   { id: 'search', href: '/search', routes: ['search'], label: 'search' },
-  { id: 'more', href: '/more', routes: ['more', 'signin', 'signup', 'account', ...ADMIN_ROUTES], label: 'more', hint: 'moreHint' },
+  { id: 'more', href: '/more', routes: ['more', 'signin', 'signup', 'account', 'admin', 'admin-section'], label: 'more', hint: 'moreHint' },
 ];
 
 /** Routes whose top-bar title is narrower than their destination's. */

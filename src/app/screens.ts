@@ -8,7 +8,6 @@ import type { ScreenLoaders, ScreenModule } from '../runtime/router/screens.ts';
 const withStarLoaded = (load: () => Promise<ScreenModule>) =>
   importWithReload(() => Promise.all([load(), import('./with-star.tsx')]).then(([screen, { withStar }]) => ({ default: withStar(screen.default) })));
 
-
 /** The route table bound to its screens, by route name (src/shared/routes.ts). Each loads lazily. */
 export const SCREENS: ScreenLoaders = {
   home: withStarLoaded(() => import('../features/schedule/home-screen.tsx')),
@@ -28,12 +27,6 @@ export const SCREENS: ScreenLoaders = {
   signup: importWithReload(() => import('../features/account/signup-screen.tsx')),
   account: importWithReload(() => import('../features/account/account-screen.tsx')),
   admin: importWithReload(() => import('../features/admin/admin-screen.tsx')),
-  'admin-reports': importWithReload(() => import('../features/admin/reports-screen.tsx')),
-  'admin-reports-page': importWithReload(() => import('../features/admin/reports-screen.tsx')),
-  'admin-report-group': importWithReload(() => import('../features/admin/report-group-screen.tsx')),
-  'admin-report-group-page': importWithReload(() => import('../features/admin/report-group-screen.tsx')),
-  'admin-report': importWithReload(() => import('../features/admin/report-screen.tsx')),
-  'admin-feedback': importWithReload(() => import('../features/admin/feedback-screen.tsx')),
-  'admin-schedule': importWithReload(() => import('../features/admin/schedule-screen.tsx')),
+  'admin-section': importWithReload(() => import('../features/admin/admin-section-screen.tsx')),
   changes: withStarLoaded(() => import('../features/changes/changes-screen.tsx')),
 };

@@ -13,9 +13,12 @@ import { handleError } from './handle-error.ts';
 import { createMonitoringRoutes, type MonitoringRoutesOptions } from './monitoring/monitoring-routes.ts';
 import type { AccountsOptions } from './accounts/accounts-options.ts';
 import { loadViewer } from './accounts/load-viewer.ts';
+import type { SchedulePublishing } from './admin/schedule-publishing.ts';
 import { createActionRoutes } from './actions/action-routes.ts';
 import { calendarFeedRoutes } from './calendar/calendar-feed-routes.ts';
 import { privatePageData as createPrivatePageData } from './page-data/private-page-data.ts';
+import type { ChangesDataBuilder } from './page-data/changes-data.ts';
+import { feedbackCsvRoutes } from './admin/feedback-csv-routes.ts';
 
 export interface AppOptions {
   /** The schedule being served; a function, so an import can swap it while the server runs. */
@@ -30,6 +33,10 @@ export interface AppOptions {
   readonly publicOrigin?: string | undefined;
   /** `ALLOWED_HOSTS`: hosts answered besides PUBLIC_ORIGIN's; with neither, loopback names only. */
   readonly allowedHosts?: readonly string[] | undefined;
+  /** What changed since an earlier stored version (`/changes/:since`); without it every `:since` is a 404. */
+  readonly changesData?: ChangesDataBuilder | undefined;
+  /** Publishing schedules from `/admin/schedule`: swaps what `getIndex` serves; without it publish and roll back answer 404. */
+  readonly publishing?: SchedulePublishing | undefined;
 }
 
 /** The Hono app: API routes, the built files and the app shell. It does not listen; main.ts does. */
@@ -47,10 +54,12 @@ export function createApp(options: AppOptions): Hono {
   const { accounts } = options;
   // Before every route that depends on who is signed in: page data, actions, direct loads.
   if (accounts) app.use(loadViewer({ store: accounts.store, ...(accounts.now ? { now: accounts.now } : {}) }));
-  const privatePageData = accounts ? createPrivatePageData({ store: accounts.store, getIndex: options.getIndex }) : undefined;
-  app.route('/', pageDataRoutes({ getIndex: options.getIndex, privatePageData }));
+  const privatePageData = accounts ? createPrivatePageData({ store: accounts.store, getIndex: options.getIndex, forwarding: options.monitoring?.forwarding ?? false }) : undefined;
+  // Before the page data, whose `/data/*` answers every other `/data` URL.
+  app.route('/', feedbackCsvRoutes({ getIndex: options.getIndex, store: accounts?.store }));
+  app.route('/', pageDataRoutes({ getIndex: options.getIndex, privatePageData, changesData: options.changesData }));
   app.route('/', sitemapRoutes(options.getIndex));
-  if (accounts) app.route('/actions', createActionRoutes({ ...accounts, getIndex: options.getIndex }));
+  if (accounts) app.route('/actions', createActionRoutes({ ...accounts, getIndex: options.getIndex, publishing: options.publishing }));
   // Never the shell: without accounts every action is unknown.
   else app.all('/actions/*', (c) => c.json({ error: 'not-found', message: 'No such action.' }, 404));
   // Calendar subscriptions belong to accounts; without them `/calendar/…` is a server path nothing answers (404).
@@ -61,7 +70,7 @@ export function createApp(options: AppOptions): Hono {
   if (options.distDir !== undefined) {
     const shell = readShell(options.distDir);
     app.use(serveBuiltFiles(options.distDir));
-    app.route('/', shellRoutes({ shell, getIndex: options.getIndex, privatePageData }));
+    app.route('/', shellRoutes({ shell, getIndex: options.getIndex, privatePageData, changesData: options.changesData }));
   }
 
   app.onError(handleError);

@@ -6,6 +6,7 @@ import { createScheduleHolder, type ScheduleHolder } from './page-data/schedule-
 import { DEFAULT_LOCAL_DSN } from './monitoring/parse-dsn.ts';
 import { openStore, type Store } from './store/open-store.ts';
 import { forwardedAddress } from './actions/client-address.ts';
+import { createChangesData } from './page-data/changes-data.ts';
 
 export type ServerAppResult =
   | { readonly ok: true; readonly app: Hono; readonly store: Store; readonly schedule: ScheduleHolder; readonly loaded: LoadScheduleResult & { ok: true } }
@@ -34,6 +35,8 @@ export async function createServerApp(
   const schedule = createScheduleHolder(loaded.stored, { prebuild: true });
   const app = createApp({
     getIndex: schedule.getIndex,
+    // Organizers publish from /admin/schedule: the holder swaps the version served at once.
+    publishing: { replace: schedule.replace, defaultTimeZone: config.scheduleTimeZone },
     ...(config.distDir === undefined ? {} : { distDir: config.distDir }),
     // Reports are always stored; with SENTRY_DSN they are also forwarded (main.ts starts that).
     monitoring: {
@@ -48,6 +51,8 @@ export async function createServerApp(
     accounts: { store, ...(config.trustedProxies?.length ? { clientAddress: forwardedAddress(config.trustedProxies) } : {}) },
     publicOrigin: config.publicOrigin,
     allowedHosts: config.allowedHosts,
+    // Attendees' What changed: diffs against the versions kept in the store.
+    changesData: createChangesData(store),
   });
   return { ok: true, app, store, schedule, loaded };
 }

@@ -3,7 +3,7 @@ import { importSchedule, MAX_SCHEDULE_BYTES } from './schedule/import-schedule.t
 import { generateDemoSchedule } from './schedule/demo/generate-demo-schedule.ts';
 import type { Problem } from './schedule/model.ts';
 import type { Store } from './store/open-store.ts';
-import { currentSchedule, saveScheduleVersion, scheduleVersion, type StoredSchedule } from './store/schedule-versions.ts';
+import { currentSchedule, PUBLISHED_AT_START_UP, saveScheduleVersion, scheduleVersion, type StoredSchedule } from './store/schedule-versions.ts';
 
 export const DEMO_SOURCE = 'demo';
 
@@ -56,7 +56,8 @@ async function readCapped(response: Response, limit: number): Promise<Uint8Array
   return bytes;
 }
 
-async function readSource(source: string, timeoutMs: number): Promise<Uint8Array> {
+/** The bytes of a schedule file: a path on this machine, or an http(s) URL read with a time-out and a size cap. */
+export async function readSource(source: string, timeoutMs: number = SCHEDULE_FETCH_TIMEOUT_MS): Promise<Uint8Array> {
   if (!/^https?:\/\//.test(source)) return readFile(source);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
@@ -88,6 +89,7 @@ export async function loadSchedule({ store, source, defaultTimeZone, fetchTimeou
 
   const result = importSchedule(raw, defaultTimeZone === undefined ? {} : { defaultTimeZone });
   if (!result.ok) return { ok: false, source: source ?? DEMO_SOURCE, problems: result.problems };
-  const stored = saveScheduleVersion(store, { raw, source: source ?? DEMO_SOURCE, schedule: result.schedule, warnings: result.warnings });
+  // Stars and feedback follow events a re-import renumbered, as they do when an organizer publishes.
+  const stored = saveScheduleVersion(store, { raw, source: source ?? DEMO_SOURCE, schedule: result.schedule, warnings: result.warnings, publishedBy: PUBLISHED_AT_START_UP });
   return { ok: true, stored, imported: true };
 }

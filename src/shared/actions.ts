@@ -3,6 +3,8 @@
  * Shared by the client that posts them, the outbox that replays them and the server that applies them.
  */
 
+import type { ScheduleCheckBody, SchedulePublishBody, ScheduleRollbackBody } from './admin-schedule.ts';
+
 export const ACTION_PATH_PREFIX = '/actions/';
 
 /** Response header: the client navigates to this app path. */
@@ -64,6 +66,12 @@ export interface CalendarLinkResult {
   readonly createdAt: string;
 }
 
+/** `report-group-resolve` (organizers): marks a group of error reports resolved, or open again. */
+export interface ReportGroupResolveBody {
+  readonly group: string;
+  readonly resolved: boolean;
+}
+
 export interface ActionBodies {
   readonly signup: SignUpBody;
   readonly signin: SignInBody;
@@ -72,9 +80,25 @@ export interface ActionBodies {
   readonly feedback: FeedbackBody;
   readonly 'calendar-link': CalendarLinkBody;
   readonly 'calendar-link-off': CalendarLinkOffBody;
+  readonly 'schedule-check': ScheduleCheckBody;
+  readonly 'schedule-publish': SchedulePublishBody;
+  readonly 'schedule-rollback': ScheduleRollbackBody;
+  readonly 'report-group-resolve': ReportGroupResolveBody;
 }
 export type ActionName = keyof ActionBodies;
-export const ACTION_NAMES: readonly ActionName[] = ['signup', 'signin', 'signout', 'star', 'feedback', 'calendar-link', 'calendar-link-off'];
+export const ACTION_NAMES: readonly ActionName[] = [
+  'signup',
+  'signin',
+  'signout',
+  'star',
+  'feedback',
+  'calendar-link',
+  'calendar-link-off',
+  'schedule-check',
+  'schedule-publish',
+  'schedule-rollback',
+  'report-group-resolve',
+];
 
 /** Actions the offline outbox may hold and replay; the others need the network (§7). */
 export const OUTBOX_ACTIONS = ['star', 'feedback'] as const satisfies readonly ActionName[];

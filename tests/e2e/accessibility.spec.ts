@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DayData, HomeData, PageData } from '../../src/shared/page-data.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
+import { ADMIN_SECTIONS } from '../../src/shared/admin-sections.ts';
 import { newEmail, signUp, signUpOrganizer } from './account-flows.ts';
 import { mainHeading } from './app-navigation.ts';
+import { randomUUID } from 'node:crypto';
+import { reportFingerprint, reportGroupKey } from '../../src/server/admin/report-fingerprint.ts';
 
 // Every screen of the route table, and the fallbacks, checked by axe against WCAG 2.2 A and AA in
 // the light and the dark theme, on a phone, during the conference (so that Now, Next and the live
@@ -40,6 +43,50 @@ async function firstOfEachKind(page: Page): Promise<Map<string, string>> {
   return found;
 }
 
+/**
+ * Posts an error report through `/monitoring`, as the SDK would (a stack, tags, breadcrumbs), and
+ * answers the screens that show it: its group (whose key comes from the fingerprint the server
+ * computes), their first pages by number, and the report itself.
+ */
+async function adminReportScreens(page: Page): Promise<Screen[]> {
+  const { dsn } = (await (await page.request.get('/monitoring')).json()) as { dsn: string };
+  const id = randomUUID().replaceAll('-', '');
+  const event = {
+    event_id: id,
+    platform: 'javascript',
+    release: 'hallway@axe',
+    environment: 'e2e',
+    exception: {
+      values: [
+        {
+          type: 'TypeError',
+          value: `Cannot read properties of undefined (reading 'axe-${id}')`,
+          stacktrace: { frames: [{ function: 'formatTitle', filename: 'http://localhost/assets/event-screen-B4x9Qz1a.js', lineno: 1, colno: 2345, in_app: true }] },
+        },
+      ],
+    },
+    request: {
+      url: 'http://localhost/events/1',
+      headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36' },
+    },
+    tags: { route: '/events/:id' },
+    breadcrumbs: [
+      { timestamp: 1769936400, category: 'navigation', data: { from: '/', to: '/events/1' } },
+      { timestamp: 1769936401, category: 'fetch', level: 'error', data: { method: 'GET', url: '/data/events/1.json', status_code: 500 } },
+    ],
+  };
+  const envelope = [JSON.stringify({ event_id: id, dsn, sent_at: new Date().toISOString() }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+  const posted = await page.request.post('/monitoring', { headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, data: envelope });
+  expect(posted.ok(), 'the report is stored').toBe(true);
+  const group = reportGroupKey(reportFingerprint(event).text);
+  return [
+    { route: 'admin-reports-page', path: '/admin/reports/page/1', as: 'organizer' },
+    { route: 'admin-report-group', path: `/admin/reports/groups/${group}`, as: 'organizer' },
+    { route: 'admin-report-group-page', path: `/admin/reports/groups/${group}/page/1`, as: 'organizer' },
+    { route: 'admin-report', path: `/admin/reports/${id}`, as: 'organizer' },
+  ];
+}
+
 async function screens(page: Page): Promise<Screen[]> {
   const paths = await firstOfEachKind(page);
   const path = (kind: string) => {
@@ -67,19 +114,19 @@ async function screens(page: Page): Promise<Screen[]> {
     { route: 'signup', path: '/signup', as: 'anyone' },
     { route: 'account', path: '/account', as: 'attendee' },
     { route: 'admin', path: '/admin', as: 'organizer' },
-    // Admin reports (the report routes need a report to show)
+    // The organizers' sections (`admin-section`, src/shared/admin-sections.ts); the report routes need a report to show.
     { route: 'admin-reports', path: '/admin/reports', as: 'organizer' },
-    // Admin feedback
+    ...(await adminReportScreens(page)),
     { route: 'admin-feedback', path: '/admin/feedback', as: 'organizer' },
-    // Admin schedule
     { route: 'admin-schedule', path: '/admin/schedule', as: 'organizer' },
-    // What changed
+    // What changed (since the version served: no changes, enough for axe)
+    { route: 'changes', path: `/changes/${((await (await page.request.get('/data/manifest.json')).json()) as { version: string }).version}`, as: 'anyone' },
     { route: 'not found', path: '/no-such-screen', as: 'anyone' },
     { route: 'unauthorized', path: '/account', as: 'anyone' },
     { route: 'forbidden', path: '/admin', as: 'attendee' },
   ];
-  // Every route of the table is on the list: a new screen cannot skip this check.
-  for (const route of ROUTES)
+  // Every route of the table is on the list, `/admin/*` by each of its sections: a new screen cannot skip this check.
+  for (const route of [...ROUTES.filter((route) => route.name !== 'admin-section'), ...ADMIN_SECTIONS])
     expect(
       list.map((screen) => screen.route),
       route.name,

@@ -3,17 +3,16 @@ import type { AdminData } from '../../shared/actions.ts';
 import { formatCount } from '../../shared/i18n/format-count.ts';
 import { usePageData } from '../../runtime/page-data/page-data-context.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
+import { LinkList } from '../../components/link-list.tsx';
 import { useAccountTitle } from '../../components/use-account-title.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import '../../components/forms.css';
 
-/**
- * Organizers' start page (§3): the numbers `/data/admin.json` has so far. Reading feedback and
- * error reports and importing a schedule come with their own screens (`/admin/…`).
- */
+/** Organizers' start page (§3): the numbers so far, and the way to each section. */
 export default function AdminScreen() {
   const { data } = usePageData<AdminData>();
-  const { admin: text } = useScreenMessages();
+  const messages = useScreenMessages();
+  const { admin: text } = messages;
   const locale = useLocale();
   useAccountTitle(text.heading);
   const rows: readonly (readonly [string, number])[] = [
@@ -26,6 +25,14 @@ export default function AdminScreen() {
   return (
     <>
       <h1 tabIndex={-1}>{text.heading}</h1>
+      <h2>{text.sections}</h2>
+      <LinkList
+        items={[
+          { href: '/admin/reports', label: messages.adminReports.heading, detail: formatCount(data.reports, locale) },
+          { href: '/admin/feedback', label: messages.adminFeedback.heading, detail: formatCount(data.feedback, locale) },
+          { href: '/admin/schedule', label: messages.adminSchedule.heading, detail: text.scheduleDetail },
+        ]}
+      />
       <p>{text.intro}</p>
       <dl className="fact-list">
         {rows.map(([label, count]) => (
@@ -35,7 +42,6 @@ export default function AdminScreen() {
           </Fragment>
         ))}
       </dl>
-      <p>{text.comingLater}</p>
     </>
   );
 }

@@ -24,6 +24,10 @@ import '../../components/schedule.css';
 import './agenda-screen.css';
 import { now } from '../../runtime/clock/clock.ts';
 import { routeHref } from '../../shared/routes.ts';
+import { ChangedBadge } from '../../components/changed-badge.tsx';
+import type { UnseenChange } from '../../components/changed-events.ts';
+import { useDeviceChanges } from '../../components/changed-events-store.ts';
+import { ChangedRemovedNotices } from '../../components/changed-removed-notices.tsx';
 
 interface Planned extends AgendaItem {
   readonly data: EventData;
@@ -49,6 +53,8 @@ export default function AgendaScreen() {
   const locale = useLocale();
   const stars = useStars();
   const pageData = usePageDataClient();
+  // Starred events that moved, were cancelled or changed since their screen was last opened.
+  const unseen = useDeviceChanges()?.events;
   const starred = stars ? Object.keys(stars).filter((id) => stars[id]?.starred) : [];
   const [shown, setShown] = useState<readonly string[]>([]);
   const starredKey = starred.sort().join('\n');
@@ -91,6 +97,7 @@ export default function AgendaScreen() {
     <>
       <h1 tabIndex={-1}>{text.heading}</h1>
       <p>{text.intro}</p>
+      <ChangedRemovedNotices timeZone={conference?.timeZone ?? null} />
       {stars !== null && ids.length === 0 ? (
         <p className="agenda-empty">
           {text.empty} <Link href="/schedule">{text.browseSchedule}</Link>
@@ -131,7 +138,7 @@ export default function AgendaScreen() {
                       </span>
                     </li>
                   ) : (
-                    <AgendaEvent key={entry.item.id} item={entry.item} overlaps={entry.overlaps} />
+                    <AgendaEvent key={entry.item.id} item={entry.item} overlaps={entry.overlaps} change={unseen?.[entry.item.id]} />
                   ),
                 )}
               </ul>
@@ -146,7 +153,14 @@ export default function AgendaScreen() {
   );
 }
 
-function AgendaEvent({ item, overlaps }: { readonly item: Planned; readonly overlaps: readonly Planned[] }) {
+interface AgendaEventProps {
+  readonly item: Planned;
+  readonly overlaps: readonly Planned[];
+  /** What happened to it since its screen was last opened: a badge until then. */
+  readonly change: UnseenChange | undefined;
+}
+
+function AgendaEvent({ item, overlaps, change }: AgendaEventProps) {
   const { agenda: text, common } = useScreenMessages();
   const titleId = useId();
   const { event, conference } = item.data;
@@ -157,7 +171,12 @@ function AgendaEvent({ item, overlaps }: { readonly item: Planned; readonly over
         <TimeRange start={event.start} end={event.end} timeZone={conference.timeZone} />
       </p>
       <p className="event-title" id={titleId}>
-        {event.cancelled && (
+        {change && (
+          <>
+            <ChangedBadge kind={change.kind} />{' '}
+          </>
+        )}
+        {event.cancelled && change?.kind !== 'cancelled' && (
           <>
             <strong className="cancelled-badge">{common.cancelled}</strong>{' '}
           </>

@@ -1,5 +1,5 @@
 import { del, get, update, type UseStore } from 'idb-keyval';
-import { mergeStars, type LocalStars, type StarChange } from './merge-stars.ts';
+import { mergeStars, type LocalStars, type StarChange, type StarState } from './merge-stars.ts';
 
 const STARS_KEY = 'stars';
 
@@ -12,6 +12,33 @@ export interface StarStore {
   merge(server: readonly StarChange[]): Promise<{ readonly stars: LocalStars; readonly toSend: readonly StarChange[] }>;
   /** Forgets every star (after a sign-out: they are the account's). */
   forget(): Promise<void>;
+  /** Moves each star to the event's new id after a re-import (`remapStars`), in one transaction; answers the stars before and after. */
+  remap(renamed: readonly RenamedEvent[]): Promise<{ readonly before: LocalStars; readonly after: LocalStars }>;
+}
+
+/** An event a re-import gave another id (matched by its `guid`). */
+export interface RenamedEvent {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The stars after a re-import renumbered events: each follows its event to the new id, all at
+ * once, so swaps (a ↔ b) and chains (a → b, b → c) land where they belong. A star left under an
+ * id that another event now has is dropped: the event it was for was renamed or removed, and the
+ * renamed one's star takes the id.
+ */
+export function remapStars(stars: LocalStars, renamed: readonly RenamedEvent[]): LocalStars {
+  if (renamed.length === 0) return stars;
+  const moves = new Map(renamed.map(({ from, to }) => [from, to]));
+  const taken = new Set(moves.values());
+  const next: Record<string, StarState> = {};
+  for (const [eventId, state] of Object.entries(stars)) {
+    const to = moves.get(eventId);
+    if (to !== undefined) next[to] = state;
+    else if (!taken.has(eventId)) next[eventId] = state;
+  }
+  return next;
 }
 
 /**
@@ -32,5 +59,11 @@ export function createStarStore(store: UseStore): StarStore {
       return merged;
     },
     forget: () => del(STARS_KEY, store),
+    async remap(renamed) {
+      let before: LocalStars = {};
+      let after: LocalStars = {};
+      await update<LocalStars>(STARS_KEY, (kept) => (after = remapStars((before = kept ?? {}), renamed)), store);
+      return { before, after };
+    },
   };
 }

@@ -3,7 +3,7 @@ import { sendThroughOutbox } from '../../runtime/actions/outbox-sync.ts';
 import { deviceStore } from '../../runtime/storage/stores.ts';
 import type { LocalStars } from './merge-stars.ts';
 import { persistStorageOnce } from './persist-storage-once.ts';
-import { createStarStore, type StarStore } from './star-store.ts';
+import { createStarStore, type RenamedEvent, type StarStore } from './star-store.ts';
 import { now } from '../../runtime/clock/clock.ts';
 import { createStore, useStore } from '../../runtime/store/create-store.ts';
 
@@ -49,6 +49,22 @@ export function reloadStars(): Promise<void> {
 /** Tells the other tabs that the stars changed. */
 export function announceStars(): void {
   starsChannel()?.postMessage('changed');
+}
+
+/**
+ * After a re-import renumbered events: the device's stars follow them to their new ids (the
+ * server moves the account's itself), shown at once and in the other tabs. Answers the stars
+ * before and after; unchanged when nothing was renamed.
+ */
+export async function followRenamedEvents(renamed: readonly RenamedEvent[]): Promise<{ readonly before: LocalStars; readonly after: LocalStars }> {
+  if (renamed.length === 0) {
+    const current = await starStore().all();
+    return { before: current, after: current };
+  }
+  const moved = await starStore().remap(renamed);
+  publish(moved.after);
+  announceStars();
+  return moved;
 }
 
 /** Every star change on this device by event id; null until read from IndexedDB. */

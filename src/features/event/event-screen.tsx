@@ -15,6 +15,8 @@ import { TrackSwatch } from '../../components/track-swatch.tsx';
 import { EventAction } from '../../components/event-action.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
+import { useChangeUntilSeen } from '../../components/changed-events-store.ts';
+import { ChangedEventNote } from '../../components/changed-event-note.tsx';
 import '../../components/schedule.css';
 import './event-screen.css';
 import { routeHref } from '../../shared/routes.ts';
@@ -31,6 +33,8 @@ export default function EventScreen() {
   const locale = useLocale();
   const { common, event: text } = useScreenMessages();
   useDocumentTitle(pageTitle(event.title, conference.title));
+  // A starred event that changed since this screen was last open says how, this once.
+  const change = useChangeUntilSeen(event.id);
 
   // Speakers with their biographies; the summary's names if the biographies are missing.
   const persons = data.persons.length > 0 ? data.persons : event.persons.map((person) => ({ ...person, biography: null }));
@@ -48,11 +52,12 @@ export default function EventScreen() {
         {event.title}
       </h1>
       {event.subtitle && <p className="event-heading-subtitle">{event.subtitle}</p>}
-      {event.cancelled && (
+      {event.cancelled && change?.kind !== 'cancelled' && (
         <p>
           <strong className="cancelled-badge">{common.cancelled}</strong>
         </p>
       )}
+      {change && <ChangedEventNote change={change} timeZone={timeZone} />}
       <p className="event-actions">
         <EventAction eventId={event.id} />
         <ShareButton

@@ -11,6 +11,11 @@ export interface PostActionOptions {
   readonly onNetworkResult?: (ok: boolean) => void;
   /** For an HTTP-date `Retry-After`; `Date.now` by default. */
   readonly now?: () => number;
+  /**
+   * Error statuses whose JSON answer is a result to show rather than an ActionError: a refusal
+   * that carries more than a message (a schedule's problems, each with where and why).
+   */
+  readonly resultStatuses?: readonly number[];
 }
 
 export interface ActionResult<T = unknown> {
@@ -60,14 +65,17 @@ function errorFromJson(action: ActionName, response: Response, body: unknown, no
  * exactly by its rules: JSON below 400 is the result; JSON from 400 is an ActionError with the
  * server's message; a text/plain error's body is the message; anything else (HTML, no type,
  * a 2xx text/plain, JSON that does not parse) is `An unexpected response was received from the
- * server.` No answer at all is an ActionError with code `network`.
+ * server.` No answer at all is an ActionError with code `network`. A `FormData` body (a file
+ * upload) is sent as it is, multipart/form-data with the browser's boundary.
  */
 export async function postAction<N extends ActionName>(name: N, body: ActionBodies[N], options: PostActionOptions = {}): Promise<ActionResult> {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  // A form's Content-Type (with its boundary) is the browser's to set.
+  const headers: Record<string, string> = form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (options.deviceId) headers[DEVICE_ID_HEADER] = options.deviceId;
-  const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' };
+  const init: RequestInit = { method: 'POST', headers, body: form ? body : JSON.stringify(body), credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
 
   const unreachable = (cause: unknown) => new ActionError('network', defaultActionMessage('network', null), { action: name, status: null }, { cause });
@@ -114,6 +122,6 @@ export async function postAction<N extends ActionName>(name: N, body: ActionBodi
   } catch (error) {
     throw unexpected(error);
   }
-  if (status >= 400) throw errorFromJson(name, response, data, now);
+  if (status >= 400 && !options.resultStatuses?.includes(status)) throw errorFromJson(name, response, data, now);
   return { status, data, redirect: readActionRedirect(response.headers), revalidate: readActionRevalidate(response.headers) };
 }

@@ -15,6 +15,8 @@ export interface UseActionOptions {
   readonly deviceId?: string;
   /** Injected for tests; the controlling service worker by default. */
   readonly worker?: RevalidateInWorkerOptions['worker'];
+  /** Error statuses whose JSON answer `run` resolves with instead of failing (PostActionOptions.resultStatuses). */
+  readonly resultStatuses?: readonly number[];
 }
 
 export interface UseActionResult<N extends ActionName> {
@@ -64,7 +66,7 @@ export function useAction<N extends ActionName>(name: N, options: UseActionOptio
   useEffect(() => {
     shown.current = routerState;
   }, [routerState]);
-  const { deviceId, worker } = options;
+  const { deviceId, worker, resultStatuses } = options;
 
   const run = useCallback(
     async (body: ActionBodies[N]): Promise<ActionResult | null> => {
@@ -73,7 +75,11 @@ export function useAction<N extends ActionName>(name: N, options: UseActionOptio
       setState((now) => ({ pending: true, error: now.error }));
       let result: ActionResult;
       try {
-        result = await postAction(name, body, { onNetworkResult: reportNetworkResult, ...(deviceId === undefined ? {} : { deviceId }) });
+        result = await postAction(name, body, {
+          onNetworkResult: reportNetworkResult,
+          ...(deviceId === undefined ? {} : { deviceId }),
+          ...(resultStatuses === undefined ? {} : { resultStatuses }),
+        });
       } catch (error) {
         if (call === latestRun.current) setState({ pending: false, error: error instanceof ActionError ? error : null });
         if (error instanceof ActionError) return null;
@@ -95,7 +101,7 @@ export function useAction<N extends ActionName>(name: N, options: UseActionOptio
       if (call === latestRun.current) setState(IDLE);
       return result;
     },
-    [name, deviceId, worker, pageData, router],
+    [name, deviceId, worker, resultStatuses, pageData, router],
   );
 
   const reset = useCallback(() => setState((now) => (now.error ? { ...now, error: null } : now)), []);

@@ -8,6 +8,11 @@ import { saveDataRequested } from './save-data.ts';
 export const WARM_UP_DELAY_MS = 2000;
 /** The longest it then waits for that idle moment. */
 const WARM_UP_IDLE_TIMEOUT_MS = 3000;
+/**
+ * How often an app left open and visible (and online) has the worker check the schedule version,
+ * so a publish reaches it within about this long; the manifest answers 304 while nothing changed.
+ */
+export const VERSION_CHECK_INTERVAL_MS = 30_000;
 
 /**
  * What the worker last said of its warm-up. A listener set of its own, not `createStore`, for the
@@ -37,8 +42,8 @@ export interface OfflineWarmUpOptions {
 
 /**
  * Starts the service worker's warm-up of every public page (§6) once the app has loaded and is
- * idle, and again when the network comes back or the app is shown again (which also picks up a
- * new data version). Each request carries the app's time — the worker's clock is not the
+ * idle, and again when the network comes back, when the app is shown again, and every
+ * VERSION_CHECK_INTERVAL_MS while it is visible and online (each picks up a new data version). Each request carries the app's time — the worker's clock is not the
  * page's — and the pages it wants early. Progress messages feed `useOfflineProgress`.
  */
 export function startOfflineWarmUp({ early = async () => [] }: OfflineWarmUpOptions = {}): void {
@@ -58,9 +63,11 @@ export function startOfflineWarmUp({ early = async () => [] }: OfflineWarmUpOpti
     else navigator.serviceWorker.addEventListener('controllerchange', () => void warm(), { once: true });
     // Back online: the warm-up resumes where it paused, in the same order.
     window.addEventListener('online', () => void warm());
+    // Shown again: at once. Hidden or offline, the interval asks nothing.
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void warm();
+      if (!document.hidden) void warm();
     });
+    setInterval(() => !document.hidden && navigator.onLine && void warm(), VERSION_CHECK_INTERVAL_MS);
   };
   afterLoadWhenIdle(begin, { delayMs: WARM_UP_DELAY_MS, timeoutMs: WARM_UP_IDLE_TIMEOUT_MS });
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_LIMIT_BYTES } from '../../shared/constants.ts';
 import type { ActionName } from '../../shared/actions.ts';
@@ -19,10 +19,17 @@ import { decoyHash, signInAction } from './sign-in-action.ts';
 import { signOutAction } from './sign-out-action.ts';
 import { signUpAction } from './sign-up-action.ts';
 import { starAction } from './star-action.ts';
+import { reportGroupResolveAction } from './report-group-resolve-action.ts';
+import { organizerOnly, type SchedulePublishing } from '../admin/schedule-publishing.ts';
+import { scheduleCheckAction } from './schedule-check-action.ts';
+import { schedulePublishAction } from './schedule-publish-action.ts';
+import { scheduleRollbackAction } from './schedule-rollback-action.ts';
 
 export interface ActionRoutesOptions extends AccountsOptions {
   /** The schedule being served: star and feedback accept its event ids only. */
   readonly getIndex: () => ScheduleIndex;
+  /** Publishing schedules (`schedule-publish`, `schedule-rollback`); without it they answer 404. */
+  readonly publishing?: SchedulePublishing | undefined;
 }
 
 const ACTIONS: Readonly<Record<ActionName, Action>> = {
@@ -34,18 +41,33 @@ const ACTIONS: Readonly<Record<ActionName, Action>> = {
   feedback: limitDeviceWrites(feedbackAction),
   'calendar-link': calendarLinkAction,
   'calendar-link-off': calendarLinkOffAction,
+  'report-group-resolve': reportGroupResolveAction,
+  // Organizers only, checked before a byte of the (up to 20 MB) schedule is read.
+  'schedule-check': organizerOnly(scheduleCheckAction),
+  'schedule-publish': organizerOnly(schedulePublishAction),
+  'schedule-rollback': organizerOnly(scheduleRollbackAction),
 };
 
 const isActionName = (name: string): name is ActionName => Object.hasOwn(ACTIONS, name);
 
-const limitBody = bodyLimit({
+const limitJsonBody = bodyLimit({
   maxSize: BODY_LIMIT_BYTES,
   onError: (c) => refuse(c, 413, 'too-large', `An action's body may be at most ${BODY_LIMIT_BYTES} bytes.`),
 });
 
+/** Each form action's own limit (a schedule file may be 20 MB); every JSON action keeps 1 MiB. */
+const FORM_LIMITS = new Map(
+  Object.entries(ACTIONS).flatMap(([name, action]) => (action.form ? [[name, bodyLimit({ maxSize: action.form.maxBodyBytes, onError: action.form.tooLarge })] as const] : [])),
+);
+
+const limitBody: MiddlewareHandler = async function limitBody(c, next) {
+  return (FORM_LIMITS.get(c.req.param('name') ?? '') ?? limitJsonBody)(c, next);
+};
+
 /**
  * `POST /actions/<name>` (DESIGN §7), mounted at /actions, after the viewer middleware. Every
- * post is checked in this order: Origin (403), action name (404), body size (413), JSON (400),
+ * post is checked in this order: Origin (403), action name (404), body size (413: 1 MiB, a
+ * form action's own limit for it), JSON (400; a form action reads its form itself),
  * for star and feedback from a signed-out device the device-write limit (429), body fields
  * (422), then the action's own rules. Every answer is JSON.
  */
@@ -58,6 +80,7 @@ export function createActionRoutes(options: ActionRoutesOptions): Hono<ViewerEnv
     scrypt: options.scrypt ?? SCRYPT_PARAMS,
     now: options.now ?? (() => new Date()),
     clientAddress: (c) => throttleKey(findAddress(c)),
+    publishing: options.publishing ?? null,
   };
   // Hashed now, in the background, so the first sign-in for an unknown email is not the slow one.
   void decoyHash(context.scrypt);
@@ -72,9 +95,12 @@ export function createActionRoutes(options: ActionRoutesOptions): Hono<ViewerEnv
     },
     limitBody,
     async function runAction(c) {
+      const action = ACTIONS[c.req.param('name') as ActionName];
+      // A form action reads its own body.
+      if (action.form) return action.run(c, undefined, context);
       const body = await readJsonBody(c);
       if (!body.ok) return refuse(c, 400, 'bad-json', body.message);
-      return ACTIONS[c.req.param('name') as ActionName].run(c, body.value, context);
+      return action.run(c, body.value, context);
     },
   );
 

@@ -1,6 +1,40 @@
+import { ADMIN_SCHEDULE_VERSIONS_SHOWN, type AdminScheduleData, type ScheduleVersionEntry } from '../../shared/admin-schedule.ts';
 import type { PrivatePageDataSources } from '../page-data/private-page-data.ts';
+import { listScheduleVersions, type ScheduleVersionLine } from '../store/schedule-versions.ts';
 
-/** `/data/admin/schedule.json`. */
-export function schedulePageData(_sources: PrivatePageDataSources): unknown {
-  return null;
+const entryOf = (line: ScheduleVersionLine, served: string): ScheduleVersionEntry => ({
+  version: line.version,
+  source: line.source,
+  publishedAt: line.publishedAt,
+  publishedBy: line.publishedBy,
+  events: line.events,
+  days: line.days,
+  rooms: line.rooms,
+  warnings: line.warnings,
+  current: line.version === served,
+});
+
+/**
+ * `/data/admin/schedule.json`: the version being served and the versions stored, most recently
+ * made current first (at most ADMIN_SCHEDULE_VERSIONS_SHOWN). "Current" is what this server
+ * serves, which is what the store says once a publish has committed.
+ */
+export function schedulePageData({ store, getIndex }: PrivatePageDataSources): AdminScheduleData {
+  const index = getIndex();
+  const versions = listScheduleVersions(store, ADMIN_SCHEDULE_VERSIONS_SHOWN).map((line) => entryOf(line, index.version));
+  const listed = versions.find((entry) => entry.current);
+  const { schedule } = index;
+  // A schedule served without being stored (an app built around one in memory) is still described.
+  const served: ScheduleVersionEntry = listed ?? {
+    version: index.version,
+    source: '',
+    publishedAt: '',
+    publishedBy: '',
+    events: schedule.events.length,
+    days: schedule.days.length,
+    rooms: schedule.rooms.length,
+    warnings: 0,
+    current: true,
+  };
+  return { served: { ...served, timeZone: schedule.conference.timeZone, title: schedule.conference.title }, versions };
 }

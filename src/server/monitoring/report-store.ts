@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '../store/open-store.ts';
 import type { ReportSummary } from './summarize-report.ts';
+import { recordReportGroup } from '../admin/report-group-store.ts';
+import { reportGroupKey, stableMessage } from '../admin/report-fingerprint.ts';
 
 export interface NewReport extends ReportSummary {
   readonly raw: Uint8Array;
@@ -36,14 +38,34 @@ export function saveReport(db: Store, report: NewReport): number | null {
   const receivedAt = report.receivedAt.toISOString();
   const raw = Buffer.from(report.raw);
   const contentSha256 = createHash('sha256').update(raw).digest('hex');
+  // Error reports join their group in the inbox (/admin/reports); a report without a fingerprint
+  // (an older summary) is grouped by its message.
+  const fingerprint = report.kind === 'event' ? (report.fingerprint ?? stableMessage(report.message)) : null;
+  const groupKey = fingerprint === null ? null : reportGroupKey(fingerprint);
   const result = db
     .prepare(
-      `INSERT INTO reports (event_id, kind, received_at, raw, content_sha256, message, url, release, breadcrumbs, fingerprint, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO reports (event_id, kind, received_at, raw, content_sha256, message, url, release, breadcrumbs, fingerprint, group_key, browser, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
     )
-    .run(report.eventId, report.kind, receivedAt, raw, contentSha256, report.message, report.url, report.release, report.breadcrumbs, report.fingerprint, receivedAt);
-  return result.changes === 1 ? Number(result.lastInsertRowid) : null;
+    .run(
+      report.eventId,
+      report.kind,
+      receivedAt,
+      raw,
+      contentSha256,
+      report.message,
+      report.url,
+      report.release,
+      report.breadcrumbs,
+      fingerprint,
+      groupKey,
+      report.browser ?? null,
+      receivedAt,
+    );
+  if (result.changes !== 1) return null;
+  if (groupKey !== null && fingerprint !== null) recordReportGroup(db, { key: groupKey, fingerprint, frame: report.frame ?? null }, report.receivedAt);
+  return Number(result.lastInsertRowid);
 }
 
 /** The error reports (not sessions or transactions), newest first. */

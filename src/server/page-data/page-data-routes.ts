@@ -9,6 +9,8 @@ import { etagMatches, versionEtag } from './etag.ts';
 import { peekBody, type CachedBody } from './body-cache.ts';
 import { MANIFEST_URL, manifestBody, publicPageBody, searchBody } from './prebuild-page-data.ts';
 import { SEARCH_DATA_URL } from '../../shared/page-data.ts';
+import type { ChangesDataBuilder, ChangesPageData } from './changes-data.ts';
+import { changesBody } from './changes-body.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -41,10 +43,12 @@ export interface PageDataRoutesOptions {
   readonly getIndex: () => ScheduleIndex;
   /** Builds `/data/account.json` and `/data/admin….json`; without it they answer 401. */
   readonly privatePageData?: PrivatePageDataBuilder | undefined;
+  /** Builds `/data/changes/:since.json` from the stored versions; without it they answer 404. */
+  readonly changesData?: ChangesDataBuilder | undefined;
 }
 
 /** `GET /data/<route path>.json`, `/data/manifest.json` and `/data/search.json` (DESIGN §5). */
-export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOptions): Hono {
+export function pageDataRoutes({ getIndex, privatePageData, changesData }: PageDataRoutesOptions): Hono {
   const routes = new Hono();
 
   routes.get(MANIFEST_URL, function serveManifest(c) {
@@ -67,7 +71,7 @@ export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOpti
     // Built before (by an earlier request or prebuildPageData): public, the same for everyone.
     const built = location.access === 'public' && location.pageDataUrl !== null ? peekBody(index, location.pageDataUrl) : undefined;
     if (built) return versionedJson(c, index, built);
-    const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData });
+    const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData, buildChanges: changesData });
     switch (page.kind) {
       case 'bad-request':
         return errorJson(c, 400, cacheControl);
@@ -84,6 +88,8 @@ export function pageDataRoutes({ getIndex, privatePageData }: PageDataRoutesOpti
         return c.json({ version: index.version, data: page.data });
       case 'page':
         if (page.data === undefined || location.pageDataUrl === null) return errorJson(c, 404, cacheControl);
+        // What changed is kept with its diff (a few recent ones), not in the version's body cache.
+        if (page.route.name === 'changes') return versionedJson(c, index, changesBody(index, page.data as ChangesPageData));
         return versionedJson(c, index, publicPageBody(index, location.pageDataUrl, page.data));
     }
   });

@@ -1,5 +1,7 @@
 import type { AccountData, AdminData } from '../../shared/actions.ts';
 import type { RouteDefinition } from '../../shared/routes.ts';
+import { readAdminSection } from '../../shared/admin-sections.ts';
+import type { RouteMatch } from '../../shared/match-route.ts';
 import type { Viewer } from '../accounts/session-store.ts';
 import { countUsers } from '../accounts/user-store.ts';
 import { userOwner } from '../actions/action-owner.ts';
@@ -14,18 +16,20 @@ import type { Store } from '../store/open-store.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 
 /** The data of a protected route for a viewer allowed to see it (resolvePage checked); null when there is none (404). */
-export type PrivatePageDataBuilder = (route: RouteDefinition, params: Readonly<Record<string, string>>, viewer: Viewer) => unknown;
+export type PrivatePageDataBuilder = (route: RouteDefinition, params: Readonly<Record<string, string>>, viewer: Viewer, path: string) => unknown;
 
 /** What the builders of protected routes read: the store, and the schedule being served. */
 export interface PrivatePageDataSources {
   readonly store: Store;
   readonly getIndex: () => ScheduleIndex;
+  /** Whether error reports are forwarded upstream (`SENTRY_DSN`); off unless said. */
+  readonly forwarding?: boolean;
 }
 
 /** `/data/account.json` and `/data/admin….json`, read from the store on every request (private, never cached). */
 export function privatePageData(sources: PrivatePageDataSources): PrivatePageDataBuilder {
   const { store } = sources;
-  return function buildPrivatePageData(route, params, viewer) {
+  return function buildPrivatePageData(route, params, viewer, path) {
     switch (route.name) {
       case 'account':
         return {
@@ -42,18 +46,30 @@ export function privatePageData(sources: PrivatePageDataSources): PrivatePageDat
           feedback: countFeedback(store),
           stars: countStarred(store),
         } satisfies AdminData;
-      case 'admin-reports':
-      case 'admin-reports-page':
-      case 'admin-report-group':
-      case 'admin-report-group-page':
-      case 'admin-report':
-        return reportsPageData(sources, route.name, params);
-      case 'admin-feedback':
-        return feedbackPageData(sources);
-      case 'admin-schedule':
-        return schedulePageData(sources);
+      case 'admin-section': {
+        const section = readAdminSection(path);
+        return section ? adminSectionData(sources, section) : null;
+      }
       default:
         return null;
     }
   };
+}
+
+/** The data of one of the organizers' sections (src/shared/admin-sections.ts). */
+function adminSectionData(sources: PrivatePageDataSources, { route, params }: RouteMatch): unknown {
+  switch (route.name) {
+    case 'admin-reports':
+    case 'admin-reports-page':
+    case 'admin-report-group':
+    case 'admin-report-group-page':
+    case 'admin-report':
+      return reportsPageData(sources, route.name, params);
+    case 'admin-feedback':
+      return feedbackPageData(sources);
+    case 'admin-schedule':
+      return schedulePageData(sources);
+    default:
+      return null;
+  }
 }

@@ -4,6 +4,7 @@ import type { Viewer } from '../accounts/session-store.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 import { PAGE_DATA_BUILDERS } from './build-page-data.ts';
 import type { PrivatePageDataBuilder } from './private-page-data.ts';
+import type { ChangesDataBuilder } from './changes-data.ts';
 
 export type PageResolution =
   /** A public route; `data` is its page data, or undefined for a route without any (agenda, search…). */
@@ -15,10 +16,13 @@ export type PageResolution =
   | { readonly kind: 'forbidden'; readonly route: RouteDefinition }
   | { readonly kind: 'bad-request' };
 
-/** Who asks, and how to build protected routes' data; without it every protected route is unauthorized. */
+/** Who asks, and how to build what needs more than the schedule served: protected routes' data, What changed. */
 export interface PageAccess {
   readonly viewer: Viewer | null;
+  /** Without it every protected route is unauthorized. */
   readonly buildPrivate?: PrivatePageDataBuilder | undefined;
+  /** Reads earlier versions from the store; without it every `/changes/:since` is unknown (404). */
+  readonly buildChanges?: ChangesDataBuilder | undefined;
 }
 
 const NOBODY: PageAccess = { viewer: null };
@@ -39,10 +43,11 @@ export function resolvePage(index: ScheduleIndex, location: PageLocation, access
     const { viewer, buildPrivate } = access;
     if (!viewer || !buildPrivate) return { kind: 'unauthorized', route };
     if (location.access === 'organizer' && viewer.role !== 'organizer') return { kind: 'forbidden', route };
-    const data = buildPrivate(route, params, viewer);
+    const data = buildPrivate(route, params, viewer, location.path);
     return data === null || data === undefined ? { kind: 'not-found' } : { kind: 'private', route, params, data };
   }
-  const build = PAGE_DATA_BUILDERS[route.name];
+  // What changed reads earlier versions from the store, not only the schedule served.
+  const build = route.name === 'changes' ? () => access.buildChanges?.(index, params.since ?? '') ?? null : PAGE_DATA_BUILDERS[route.name];
   if (!build) return { kind: 'page', route, params, data: undefined };
   const data = build(index, params);
   return data === null ? { kind: 'not-found' } : { kind: 'page', route, params, data };

@@ -21,13 +21,7 @@ const HEADINGS: Readonly<Record<string, string>> = {
   signup: 'Sign up',
   account: 'My account',
   admin: 'Organizers',
-  'admin-reports': 'Error reports',
-  'admin-reports-page': 'Error reports',
-  'admin-report-group': 'Error reports',
-  'admin-report-group-page': 'Error reports',
-  'admin-report': 'Error report',
-  'admin-feedback': 'Feedback',
-  'admin-schedule': 'Schedule',
+  'admin-section': 'Organizers',
   changes: 'What changed',
 };
 

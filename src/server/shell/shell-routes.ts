@@ -4,6 +4,7 @@ import { readLocation } from '../../shared/location.ts';
 import { FIRST_DAY_PLACEHOLDER } from '../../shared/match-redirect.ts';
 import { viewerOf } from '../accounts/load-viewer.ts';
 import type { PrivatePageDataBuilder } from '../page-data/private-page-data.ts';
+import type { ChangesDataBuilder } from '../page-data/changes-data.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { resolvePage } from '../page-data/resolve-page.ts';
 import { describePage } from './describe-page.ts';
@@ -16,6 +17,8 @@ export interface ShellRoutesOptions {
   readonly getIndex: () => ScheduleIndex;
   /** Builds the protected routes' data; without it they answer 401. */
   readonly privatePageData?: PrivatePageDataBuilder | undefined;
+  /** Builds What changed from the stored versions; without it `/changes/…` is a 404. */
+  readonly changesData?: ChangesDataBuilder | undefined;
 }
 
 function redirect(c: Context, location: string, status: 307 | 308) {
@@ -29,7 +32,7 @@ function redirect(c: Context, location: string, status: 307 | 308) {
  * page's status, head and inlined page data. Cache headers follow the route's access, whatever
  * the spelling asked for.
  */
-export function shellRoutes({ shell, getIndex, privatePageData }: ShellRoutesOptions): Hono {
+export function shellRoutes({ shell, getIndex, privatePageData, changesData }: ShellRoutesOptions): Hono {
   const routes = new Hono();
   routes.get('*', function serveShell(c) {
     const url = new URL(c.req.url);
@@ -45,7 +48,7 @@ export function shellRoutes({ shell, getIndex, privatePageData }: ShellRoutesOpt
       return redirect(c, location.to.replace(FIRST_DAY_PLACEHOLDER, firstDay), location.permanent ? 308 : 307);
     }
 
-    const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData });
+    const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData, buildChanges: changesData });
     const described = describePage(index, page);
     const origin = publicOriginOf(c);
     const { locale, path } = location;

@@ -168,4 +168,40 @@ export const MIGRATIONS: readonly string[] = [
      secret_hash TEXT NOT NULL UNIQUE,
      created_at TEXT NOT NULL
    );`,
+  // Publishing schedules from /admin/schedule (schedule-versions.ts, schedule-candidates.ts): when
+  // and by whom each version was last made current, its counts for the versions list (so the
+  // list never parses normalised schedules), and the files checked but not yet published.
+  `ALTER TABLE schedule_versions ADD COLUMN published_at TEXT NULL;
+   ALTER TABLE schedule_versions ADD COLUMN published_by TEXT NULL;
+   ALTER TABLE schedule_versions ADD COLUMN events INTEGER NULL;
+   ALTER TABLE schedule_versions ADD COLUMN days INTEGER NULL;
+   ALTER TABLE schedule_versions ADD COLUMN rooms INTEGER NULL;
+   UPDATE schedule_versions SET published_at = imported_at, published_by = 'start-up',
+     events = json_array_length(normalised, '$.events'), days = json_array_length(normalised, '$.days'), rooms = json_array_length(normalised, '$.rooms');
+   CREATE TABLE schedule_candidates (
+     id INTEGER PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     checked_by INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     source TEXT NOT NULL,
+     raw BLOB NOT NULL,
+     normalised TEXT NOT NULL,
+     warnings TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX schedule_candidates_checked_by ON schedule_candidates (checked_by, created_at);`,
+  // The error-report inbox (/admin/reports; src/server/admin/report-*.ts): each error report's
+  // group (the key of its fingerprint) and browser, and per group its fingerprint and whether an
+  // organizer resolved it. Reports stored before have no group yet; they are grouped from their
+  // raw envelopes when the inbox is first read (report-grouping.ts).
+  `ALTER TABLE reports ADD COLUMN group_key TEXT NULL;
+   ALTER TABLE reports ADD COLUMN browser TEXT NULL;
+   CREATE INDEX reports_group ON reports (group_key, received_at) WHERE group_key IS NOT NULL;
+   CREATE INDEX reports_ungrouped ON reports (id) WHERE group_key IS NULL AND kind = 'event';
+   CREATE TABLE report_groups (
+     group_key TEXT PRIMARY KEY,
+     fingerprint TEXT NOT NULL,
+     frame TEXT NULL,
+     resolved_at TEXT NULL,
+     resolved_by INTEGER NULL REFERENCES users (id) ON DELETE SET NULL
+   );`,
 ];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Problem, Schedule } from '../schedule/model.ts';
 import { hasEventSequences, recordEventSequences } from './event-sequences.ts';
 import type { Store } from './open-store.ts';
+import { remapEventIds } from './remap-event-ids.ts';
 
 export interface StoredSchedule {
   /** Short content hash of the raw file: the page-data version and ETag. */
@@ -10,7 +11,16 @@ export interface StoredSchedule {
   readonly schedule: Schedule;
   readonly warnings: readonly Problem[];
   readonly importedAt: string;
+  /**
+   * When it was last made current, and by whom (an organizer's email, `start-up` or `command
+   * line`); always there when read from the store.
+   */
+  readonly publishedAt?: string;
+  readonly publishedBy?: string;
 }
+
+/** Who made a version current when no organizer did: the server loading `SCHEDULE` or the demo. */
+export const PUBLISHED_AT_START_UP = 'start-up';
 
 /** The version of a raw schedule file: the same bytes always give the same version. */
 export function scheduleVersion(raw: Uint8Array | string): string {
@@ -23,7 +33,11 @@ interface Row {
   normalised: string;
   warnings: string;
   imported_at: string;
+  published_at: string | null;
+  published_by: string | null;
 }
+
+const COLUMNS = 'version, source, normalised, warnings, imported_at, published_at, published_by';
 
 function fromRow(row: Row): StoredSchedule {
   return {
@@ -32,48 +46,152 @@ function fromRow(row: Row): StoredSchedule {
     schedule: JSON.parse(row.normalised) as Schedule,
     warnings: JSON.parse(row.warnings) as Problem[],
     importedAt: row.imported_at,
+    publishedAt: row.published_at ?? row.imported_at,
+    publishedBy: row.published_by ?? PUBLISHED_AT_START_UP,
   };
 }
 
 export function currentSchedule(db: Store): StoredSchedule | null {
-  const row = db.prepare('SELECT version, source, normalised, warnings, imported_at FROM schedule_versions WHERE current = 1').get() as Row | undefined;
+  const row = db.prepare(`SELECT ${COLUMNS} FROM schedule_versions WHERE current = 1`).get() as Row | undefined;
   return row ? fromRow(row) : null;
 }
 
-export interface SaveScheduleInput {
+/** A stored version, current or not; null when there is none by that name. */
+export function findScheduleVersion(db: Store, version: string): StoredSchedule | null {
+  const row = db.prepare(`SELECT ${COLUMNS} FROM schedule_versions WHERE version = ?`).get(version) as Row | undefined;
+  return row ? fromRow(row) : null;
+}
+
+export interface PublishedBy {
+  /** An organizer's email, or PUBLISHED_AT_START_UP; `command line` when not said. */
+  readonly publishedBy?: string;
+  readonly now?: Date;
+}
+
+export interface SaveScheduleInput extends PublishedBy {
   readonly raw: Uint8Array | string;
   readonly source: string;
   readonly schedule: Schedule;
   readonly warnings: readonly Problem[];
-  readonly now?: Date;
 }
 
 /**
+ * What goes with a version becoming current, inside the caller's transaction: stars and feedback
+ * follow events whose id changed while their guid stayed (remapEventIds), and the calendar
+ * sequences of its events are raised (recordEventSequences), so a version is never current
+ * without either.
+ */
+function becomeCurrent(db: Store, next: { readonly version: string; readonly schedule: Schedule }, published: Required<PublishedBy>): void {
+  const replaced = currentSchedule(db);
+  // A store from before sequences were kept: what the replaced version said is where its events moved from.
+  if (replaced && !hasEventSequences(db)) recordEventSequences(db, replaced.schedule);
+  if (replaced && replaced.version !== next.version) remapEventIds(db, replaced, next);
+  db.prepare('UPDATE schedule_versions SET current = 0 WHERE current = 1').run();
+  db.prepare('UPDATE schedule_versions SET current = 1, published_at = ?, published_by = ? WHERE version = ?').run(
+    published.now.toISOString(),
+    published.publishedBy,
+    next.version,
+  );
+  recordEventSequences(db, next.schedule);
+}
+
+const publishedOf = (input: PublishedBy): Required<PublishedBy> => ({ publishedBy: input.publishedBy ?? 'command line', now: input.now ?? new Date() });
+
+/**
  * Keeps an imported schedule and makes it the current one, in one transaction: a version seen
- * before becomes current again instead of being stored twice. The calendar sequences of its
- * events are raised in the same transaction (recordEventSequences), so a version is never
- * current without them.
+ * before becomes current again instead of being stored twice. If anything fails, nothing of it
+ * is kept and the version that was current stays current.
  */
 export function saveScheduleVersion(db: Store, input: SaveScheduleInput): StoredSchedule {
   const version = scheduleVersion(input.raw);
-  const importedAt = (input.now ?? new Date()).toISOString();
+  const published = publishedOf(input);
+  const { schedule } = input;
   db.transaction(() => {
-    // A store from before sequences were kept: what the replaced version said is where its events moved from.
-    const replaced = hasEventSequences(db) ? null : currentSchedule(db);
-    if (replaced) recordEventSequences(db, replaced.schedule);
-    db.prepare('UPDATE schedule_versions SET current = 0 WHERE current = 1').run();
     db.prepare(
-      `INSERT INTO schedule_versions (version, source, raw, normalised, warnings, imported_at, current)
-       VALUES (?, ?, ?, ?, ?, ?, 1)
-       ON CONFLICT (version) DO UPDATE SET current = 1`,
-    ).run(version, input.source, Buffer.from(input.raw), JSON.stringify(input.schedule), JSON.stringify(input.warnings), importedAt);
-    recordEventSequences(db, input.schedule);
+      `INSERT INTO schedule_versions (version, source, raw, normalised, warnings, imported_at, events, days, rooms, current)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
+       ON CONFLICT (version) DO NOTHING`,
+    ).run(
+      version,
+      input.source,
+      Buffer.from(input.raw),
+      JSON.stringify(schedule),
+      JSON.stringify(input.warnings),
+      published.now.toISOString(),
+      schedule.events.length,
+      schedule.days.length,
+      schedule.rooms.length,
+    );
+    becomeCurrent(db, { version, schedule }, published);
   })();
   const stored = currentSchedule(db);
   if (!stored) throw new Error('The schedule just saved is not current');
   return stored;
 }
 
+/**
+ * Makes a stored version current again (a roll back), the same way an import does; null when
+ * no version has that name.
+ */
+export function makeScheduleVersionCurrent(db: Store, version: string, published: PublishedBy = {}): StoredSchedule | null {
+  const done = db.transaction(() => {
+    const target = findScheduleVersion(db, version);
+    if (!target) return false;
+    becomeCurrent(db, target, publishedOf(published));
+    return true;
+  })();
+  return done ? currentSchedule(db) : null;
+}
+
 export function countScheduleVersions(db: Store): number {
   return (db.prepare('SELECT count(*) AS n FROM schedule_versions').get() as { n: number }).n;
+}
+
+/** One line of the versions list: what it is, when and by whom it was last made current. */
+export interface ScheduleVersionLine {
+  readonly version: string;
+  readonly source: string;
+  readonly importedAt: string;
+  readonly publishedAt: string;
+  readonly publishedBy: string;
+  readonly events: number;
+  readonly days: number;
+  readonly rooms: number;
+  readonly warnings: number;
+  readonly current: boolean;
+}
+
+interface LineRow {
+  version: string;
+  source: string;
+  imported_at: string;
+  published_at: string | null;
+  published_by: string | null;
+  events: number | null;
+  days: number | null;
+  rooms: number | null;
+  warnings: number;
+  current: 0 | 1;
+}
+
+/** The versions, most recently made current first, without reading their schedules. */
+export function listScheduleVersions(db: Store, limit: number): ScheduleVersionLine[] {
+  const rows = db
+    .prepare(
+      `SELECT version, source, imported_at, published_at, published_by, events, days, rooms, json_array_length(warnings) AS warnings, current
+       FROM schedule_versions ORDER BY coalesce(published_at, imported_at) DESC, id DESC LIMIT ?`,
+    )
+    .all(limit) as LineRow[];
+  return rows.map((row) => ({
+    version: row.version,
+    source: row.source,
+    importedAt: row.imported_at,
+    publishedAt: row.published_at ?? row.imported_at,
+    publishedBy: row.published_by ?? PUBLISHED_AT_START_UP,
+    events: row.events ?? 0,
+    days: row.days ?? 0,
+    rooms: row.rooms ?? 0,
+    warnings: row.warnings,
+    current: row.current === 1,
+  }));
 }

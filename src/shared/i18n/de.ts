@@ -46,7 +46,6 @@ export const de = {
     updateLater: 'Später',
     offline: 'Offline',
     savingOffline: (cached: number, total: number) => `Wird offline gespeichert: ${formatCount(cached, 'de')} von ${formatCount(total, 'de')}`,
-    scheduleUpdated: 'Programm aktualisiert',
     changesWaiting: (count: number) => (count === 1 ? '1 Änderung wartet auf Abgleich' : `${formatCount(count, 'de')} Änderungen warten auf Abgleich`),
   },
 } satisfies Messages;

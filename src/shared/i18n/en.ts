@@ -46,7 +46,6 @@ export const en = {
     updateLater: 'Later',
     offline: 'Offline',
     savingOffline: (cached: number, total: number) => `Saving for offline: ${formatCount(cached, 'en')} of ${formatCount(total, 'en')}`,
-    scheduleUpdated: 'Schedule updated',
     changesWaiting: (count: number) => (count === 1 ? '1 change waiting to sync' : `${formatCount(count, 'en')} changes waiting to sync`),
   },
 } satisfies Messages;

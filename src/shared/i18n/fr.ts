@@ -48,7 +48,6 @@ export const fr = {
     updateLater: 'Plus tard',
     offline: 'Hors ligne',
     savingOffline: (cached: number, total: number) => `Enregistrement hors ligne : ${formatCount(cached, 'fr')} sur ${formatCount(total, 'fr')}`,
-    scheduleUpdated: 'Programme mis à jour',
     changesWaiting: (count: number) => (count === 1 ? '1 modification en attente de synchronisation' : `${formatCount(count, 'fr')} modifications en attente de synchronisation`),
   },
 } satisfies Messages;

@@ -54,7 +54,6 @@ export interface Messages {
     readonly offline: string;
     /** The compact warm-up indicator: `Saving for offline: 312 of 755`. */
     readonly savingOffline: (cached: number, total: number) => string;
-    readonly scheduleUpdated: string;
     /** The outbox (§7): `2 changes waiting to sync`; the English ones are exact. */
     readonly changesWaiting: (count: number) => string;
   };

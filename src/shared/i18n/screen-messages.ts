@@ -1,4 +1,5 @@
 import type { FieldMessageKey } from '../field-messages.ts';
+import type { ChangedField, ChangeKind } from '../schedule-changes.ts';
 
 /**
  * Texts of the conference screens (src/features and the pieces they share in src/components).
@@ -317,22 +318,195 @@ export interface ScreenMessages {
     readonly reports: string;
     readonly feedback: string;
     readonly stars: string;
-    readonly comingLater: string;
+    /** The heading above the links to the sections. */
+    readonly sections: string;
+    /** What the schedule section is for, beside its link. */
+    readonly scheduleDetail: string;
   };
   /** /admin/reports and below. */
   readonly adminReports: {
     readonly heading: string;
+    readonly intro: string;
+    /** `3 groups (2 open) · 17 reports`. */
+    readonly summary: (groups: number, open: number, reports: number) => string;
+    readonly empty: string;
+    /** The search by report id. */
+    readonly searchLabel: string;
+    readonly searchHint: string;
+    readonly searchButton: string;
+    readonly searchEmpty: string;
+    /** `17 reports`. */
+    readonly reportCount: (count: number) => string;
+    readonly firstSeen: string;
+    readonly lastSeen: string;
+    readonly releases: string;
+    readonly urls: string;
+    readonly browsers: string;
+    readonly none: string;
+    /** `and 3 more`. */
+    readonly more: (count: number) => string;
+    readonly resolvedBadge: string;
+    /** `Resolved on Feb 1, 2026, 10:03 AM by org@example.org`; `by` is null when the account is gone. */
+    readonly resolvedOn: (time: string, by: string | null) => string;
+    readonly resolve: string;
+    readonly reopen: string;
+    readonly saving: string;
+    readonly reopensNote: string;
+    readonly needsNetwork: string;
+    readonly actionFailed: string;
+    readonly pager: string;
+    readonly newer: string;
+    readonly older: string;
+    /** `Page 2 of 3`. */
+    readonly pageOf: (page: number, pages: number) => string;
+    readonly allGroups: string;
+    readonly groupHeading: string;
+    readonly fingerprint: string;
+    readonly reports: string;
+    readonly received: string;
+    readonly release: string;
+    readonly url: string;
+    readonly browser: string;
+    readonly noId: string;
+    readonly forwarding: string;
+    /** `Forwarded Feb 1, 2026, 10:03 AM`. */
+    readonly forwarded: (time: string) => string;
+    /** `Waiting: 3 attempts, next at …`. */
+    readonly waiting: (attempts: number, time: string) => string;
+    readonly forwardingOff: string;
+    /** `Report 3f2b…`. */
+    readonly reportHeading: (id: string) => string;
+    readonly message: string;
+    readonly stack: string;
+    readonly noStack: string;
+    readonly inApp: string;
+    readonly tags: string;
+    readonly noTags: string;
+    readonly environment: string;
+    readonly os: string;
+    readonly group: string;
+    readonly viewGroup: string;
+    readonly breadcrumbs: string;
+    /** `The newest 100 of 152, oldest first.` */
+    readonly breadcrumbsShown: (shown: number, total: number) => string;
+    readonly noBreadcrumbs: string;
   };
   /** /admin/feedback. */
   readonly adminFeedback: {
     readonly heading: string;
+    /** Over all feedback: `41 ratings of 12 events, 17 comments`; `average` already formatted (`4.2`), null when none. */
+    readonly summary: (ratings: number, events: number, comments: number, average: string | null) => string;
+    readonly none: string;
+    /** The sort and filter group's name, and its three labelled selects. */
+    readonly controls: string;
+    readonly sort: string;
+    readonly byCount: string;
+    readonly byAverage: string;
+    readonly dayFilter: string;
+    readonly allDays: string;
+    readonly trackFilter: string;
+    readonly allTracks: string;
+    /** The live count of events the filters let through: `3 of 12 events shown`. */
+    readonly shown: (shown: number, total: number) => string;
+    readonly noMatch: string;
+    readonly clearFilters: string;
+    readonly exportCsv: string;
+    readonly ratings: (count: number) => string;
+    /** `average` already formatted: `4.3 of 5 on average`. */
+    readonly average: (average: string) => string;
+    /** The hidden heading of an event's five bars, and each bar's label. */
+    readonly distribution: string;
+    readonly stars: (stars: number) => string;
+    readonly comments: (count: number) => string;
+    readonly rated: (rating: number) => string;
+    readonly notInSchedule: string;
   };
   /** /admin/schedule. */
   readonly adminSchedule: {
     readonly heading: string;
+    readonly intro: string;
+    readonly servedHeading: string;
+    readonly version: string;
+    readonly source: string;
+    readonly published: string;
+    /** `Feb 1, 9:30 AM by org@example.org`. */
+    readonly publishedWhenBy: (when: string, by: string) => string;
+    /** How the server names who published when no organizer did: `start-up`, `command line`. */
+    readonly byStartUp: string;
+    readonly byCommandLine: string;
+    readonly contents: string;
+    /** `812 events, 4 days, 9 rooms`. */
+    readonly counts: (events: number, days: number, rooms: number) => string;
+    readonly warnings: (count: number) => string;
+    readonly checkHeading: string;
+    readonly fileLabel: string;
+    readonly fileHint: string;
+    readonly urlLabel: string;
+    readonly urlHint: string;
+    readonly check: string;
+    readonly checking: string;
+    /** Checked before posting, beside the fields. */
+    readonly chooseFileOrUrl: string;
+    readonly notBoth: string;
+    readonly urlInvalid: string;
+    /** Offline, and after a try that got no answer (§7): what was chosen stays. */
+    readonly needsNetwork: string;
+    readonly refusedHeading: string;
+    readonly problems: (count: number) => string;
+    readonly servedUnchanged: string;
+    readonly previewHeading: string;
+    /** `schedule.json: 812 events, 4 days, 9 rooms, 6 tracks, 340 speakers`. */
+    readonly summary: (source: string, summary: { events: number; days: number; rooms: number; tracks: number; speakers: number }) => string;
+    readonly sameAsServed: string;
+    readonly kinds: {
+      readonly moved: string;
+      readonly cancelled: string;
+      readonly new: string;
+      readonly removed: string;
+      readonly changed: string;
+      readonly unchanged: string;
+    };
+    readonly changeCounts: string;
+    readonly fields: Readonly<Record<'title' | 'subtitle' | 'speakers' | 'track' | 'language' | 'type' | 'abstract' | 'description' | 'links' | 'reinstated', string>>;
+    /** A re-imported event's old id: `was 12`. */
+    readonly wasId: (id: string) => string;
+    readonly publish: string;
+    readonly publishing: string;
+    readonly publishedNow: string;
+    readonly versionsHeading: string;
+    readonly current: string;
+    readonly rollBack: string;
+    /** The confirming button: `Roll back to Feb 1, 9:30 AM?`. */
+    readonly confirmRollBack: (when: string) => string;
+    readonly cancel: string;
+    readonly rollingBack: string;
+    readonly rolledBack: (when: string) => string;
   };
-  /** /changes/:since: what changed in the schedule. */
+  /** /changes/:since: what changed in the schedule; and the badges and notices of changed starred events. */
   readonly changes: {
     readonly heading: string;
+    /** The notice that a new schedule version is on screen. */
+    readonly scheduleUpdated: string;
+    /** `Published Sunday, February 1, 8:45 AM`; `when` is already formatted. */
+    readonly published: (when: string) => string;
+    /** The name of the list of counts. */
+    readonly countsLabel: string;
+    /** Each kind's badge and count label; the English ones are exact (New, Moved, Cancelled, Removed, Changed). */
+    readonly kinds: Readonly<Record<ChangeKind, string>>;
+    readonly empty: string;
+    readonly starredHeading: string;
+    readonly othersHeading: string;
+    /** Before the earlier time and room of a moved event. */
+    readonly was: string;
+    readonly now: string;
+    /** What else changed: `Changed: title, speakers`; `fields` already joined. */
+    readonly changedFields: (fields: string) => string;
+    readonly fields: Readonly<Record<ChangedField, string>>;
+    /** On an event's screen, after its badge. */
+    readonly sinceYouLooked: string;
+    readonly removedNotice: (title: string) => string;
+    readonly dismiss: string;
+    /** The link of the "Schedule updated" notice. */
+    readonly whatChanged: string;
   };
 }

@@ -29,7 +29,7 @@ describe('the navigation bar', () => {
     expect(sectionTitle('speaker', en.chrome)).toBe('Speakers');
     expect(sectionTitle('room', de.chrome)).toBe(de.chrome.rooms);
     expect(sectionTitle('signin', en.chrome)).toBe('Account');
-    expect(sectionTitle('admin-reports', en.chrome)).toBe('More');
+    expect(sectionTitle('admin-section', en.chrome)).toBe('More');
     expect(sectionTitle('more', en.chrome)).toBe('More');
   });
 });

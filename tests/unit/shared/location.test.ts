@@ -121,8 +121,7 @@ describe('readLocation', () => {
     ['/fr/days/2026-02-01', 'day', 'fr', '/days/2026-02-01', { date: '2026-02-01' }, '/data/days/2026-02-01.json'],
     ['/speakers', 'speakers', 'en', '/speakers', {}, '/data/speakers.json'],
     ['/events/caf%C3%A9', 'event', 'en', '/events/caf%C3%A9', { id: 'café' }, '/data/events/caf%C3%A9.json'],
-    ['/admin/reports/42', 'admin-report', 'en', '/admin/reports/42', { id: '42' }, '/data/admin/reports/42.json'],
-    ['/admin/reports/groups/ab12', 'admin-report-group', 'en', '/admin/reports/groups/ab12', { group: 'ab12' }, '/data/admin/reports/groups/ab12.json'],
+    ['/admin/reports/42', 'admin-section', 'en', '/admin/reports/42', { '*': 'reports/42' }, '/data/admin/reports/42.json'],
     ['/de/changes/0123abcd', 'changes', 'de', '/changes/0123abcd', { since: '0123abcd' }, '/data/changes/0123abcd.json'],
     ['/agenda', 'agenda', 'en', '/agenda', {}, null],
     ['/de/search', 'search', 'de', '/search', {}, null],
@@ -203,9 +202,9 @@ describe('readPageDataUrl', () => {
     ['/data/events/caf%C3%A9.json', 'event', 'public'],
     ['/data/account.json', 'account', 'account'],
     ['/data/admin.json', 'admin', 'organizer'],
-    ['/data/admin/reports.json', 'admin-reports', 'organizer'],
-    ['/data/admin/reports/page/2.json', 'admin-reports-page', 'organizer'],
-    ['/data/admin/schedule.json', 'admin-schedule', 'organizer'],
+    ['/data/admin/reports.json', 'admin-section', 'organizer'],
+    ['/data/admin/reports/page/2.json', 'admin-section', 'organizer'],
+    ['/data/changes/0123abcd.json', 'changes', 'public'],
   ])('reads %s as the page data of the %s route (%s)', (url, name, access) => {
     expect(readPageDataUrl(url)).toMatchObject({ route: { name }, access, pageDataUrl: url });
   });

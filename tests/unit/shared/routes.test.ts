@@ -9,8 +9,7 @@ describe('routeHref', () => {
     ['event', { id: '12' }, '/events/12'],
     ['speaker', { id: 'name-ada lovelace' }, '/speakers/name-ada%20lovelace'],
     ['track', { slug: 'web' }, '/tracks/web'],
-    ['admin-report', { id: '7' }, '/admin/reports/7'],
-    ['admin-report-group-page', { group: 'ab', page: '2' }, '/admin/reports/groups/ab/page/2'],
+    ['admin-section', { '*': 'reports/7' }, '/admin/reports/7'],
   ])('builds the path of %s', (name, params, path) => {
     expect(routeHref(name, params)).toBe(path);
   });

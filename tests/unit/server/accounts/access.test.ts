@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_NAMES, type ActionName } from '../../../../src/shared/actions.ts';
 import { createAccountsApp, DEVICE, EVENT, PASSWORD, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { reportFingerprint, reportGroupKey } from '../../../../src/server/admin/report-fingerprint.ts';
+import { errorEvent, storeReport } from '../admin/report-fixtures.ts';
 
 type Role = 'anonymous' | 'attendee' | 'organizer';
 const ROLES: readonly Role[] = ['anonymous', 'attendee', 'organizer'];
@@ -28,12 +30,20 @@ const action = (name: ActionName, body: unknown, expected: [number, number, numb
 const CASES: readonly Case[] = [
   page('/data/account.json', [401, 200, 200]),
   page('/data/admin.json', [401, 403, 200]),
+  // Under `/admin/*` but no section: who may not see the sections learns nothing of which exist.
   page('/data/admin/x.json', [401, 403, 404]),
+  page('/admin/x', [401, 403, 404]),
+  page('/data/admin/feedback.json', [401, 403, 200]),
+  page('/data/admin/feedback.csv', [401, 403, 200]),
+  page('/admin/feedback', [401, 403, 200]),
+  page('/data/admin/schedule.json', [401, 403, 200]),
+  page('/de/admin/schedule', [401, 403, 200]),
   page('/account', [401, 200, 200]),
   page('/de/account', [401, 200, 200]),
   page('/admin', [401, 403, 200]),
   page('/de/admin', [401, 403, 200]),
-  page('/fr/admin/reports', [401, 403, 404]),
+  page('/fr/admin/reports', [401, 403, 200]),
+  ...reportCases(),
   action('signup', { email: 'new@example.org', password: PASSWORD }, [200, 200, 200]),
   action('signin', { email: 'someone@example.org', password: PASSWORD }, [200, 200, 200]),
   action('signout', {}, [200, 200, 200]),
@@ -44,8 +54,47 @@ const CASES: readonly Case[] = [
   action('calendar-link', {}, [401, 200, 200]),
   action('calendar-link', {}, [401, 200, 200], DEVICE),
   action('calendar-link-off', {}, [401, 200, 200]),
+  action('schedule-check', {}, [401, 403, 422]),
+  action('schedule-publish', { candidate: 'x' }, [401, 403, 404]),
+  action('schedule-rollback', { version: 'x' }, [401, 403, 404]),
   page(`/calendar/${'A'.repeat(43)}.ics`, [404, 404, 404]),
 ];
+
+/** The error-report inbox's URLs and its action, over one stored report (report-fixtures.ts). */
+function reportCases(): Case[] {
+  const group = reportGroupKey(reportFingerprint(errorEvent()).text);
+  const withReport = (request: (server: AccountsApp, cookie: string | null, id: string) => Promise<Response>) => (server: AccountsApp, cookie: string | null) =>
+    request(server, cookie, storeReport(server.store, '2026-02-01T07:00:00.000Z'));
+  const paths = [
+    '/data/admin/reports.json',
+    '/data/admin/reports/page/1.json',
+    `/data/admin/reports/groups/${group}.json`,
+    `/data/admin/reports/groups/${group}/page/1.json`,
+    '/admin/reports/page/1',
+  ];
+  return [
+    ...paths.map((path): Case => ({
+      what: `GET ${path}`,
+      request: withReport((server, cookie) => server.get(path, { cookie })),
+      expected: { anonymous: 401, attendee: 403, organizer: 200 },
+    })),
+    {
+      what: 'GET /data/admin/reports/<id>.json',
+      request: withReport((server, cookie, id) => server.get(`/data/admin/reports/${id}.json`, { cookie })),
+      expected: { anonymous: 401, attendee: 403, organizer: 200 },
+    },
+    {
+      what: 'GET /de/admin/reports/<id>',
+      request: withReport((server, cookie, id) => server.get(`/de/admin/reports/${id}`, { cookie })),
+      expected: { anonymous: 401, attendee: 403, organizer: 200 },
+    },
+    {
+      what: 'POST /actions/report-group-resolve',
+      request: withReport((server, cookie) => server.post('report-group-resolve', { group, resolved: true }, { cookie })),
+      expected: { anonymous: 401, attendee: 403, organizer: 200 },
+    },
+  ];
+}
 
 async function cookieFor(server: AccountsApp, role: Role): Promise<string | null> {
   if (role === 'anonymous') return null;

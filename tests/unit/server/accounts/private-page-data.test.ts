@@ -77,9 +77,9 @@ describe('/data/admin.json', () => {
     expect(await response.json()).toEqual({ version: SAMPLE_VERSION, data: { users: 2, organizers: 1, reports: 1, feedback: 1, stars: 2 } });
   });
 
-  it('answers /data/admin/<section>.json for an organizer with 404 until sections exist', async () => {
+  it('answers an organizer with 404 for what an admin section does not have, private', async () => {
     const organizer = await server.signUpOrganizer();
-    const response = await server.get('/data/admin/reports.json', { cookie: organizer });
+    const response = await server.get('/data/admin/reports/no-such-report.json', { cookie: organizer });
     expect(response.status).toBe(404);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });

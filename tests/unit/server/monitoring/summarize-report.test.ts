@@ -16,8 +16,10 @@ describe('summarizeReport', () => {
       url: 'https://hallway.test/events/12',
       release: 'hallway@0.1.0',
       breadcrumbs: 3,
-      // The innermost in-app frame, without its line number.
-      fingerprint: 'TypeError at formatTitle (https://hallway.test/assets/format.js)',
+      // The message and the innermost in-app frame, without its line number or origin.
+      fingerprint: "TypeError: Cannot read properties of undefined (reading 'title') at formatTitle (/assets/format.js)",
+      frame: 'formatTitle (/assets/format.js)',
+      browser: null,
     });
   });
 
@@ -26,14 +28,15 @@ describe('summarizeReport', () => {
     const thrown = SAMPLE_EVENT.exception.values[0]!;
     const summary = summaryOf({ ...SAMPLE_EVENT, exception: { values: [cause, thrown] } });
     expect(summary.message).toMatch(/^TypeError: /);
-    expect(summary.fingerprint).toMatch(/^TypeError at formatTitle/);
+    expect(summary.fingerprint).toMatch(/^TypeError: .* at formatTitle/);
   });
 
-  it('groups reports of the same error together, whatever the line or the value', () => {
+  it('groups reports of the same error together, whatever the line; another message is another group', () => {
     const moved = structuredClone(SAMPLE_EVENT);
-    moved.exception.values[0]!.value = 'something else';
     for (const frame of moved.exception.values[0]!.stacktrace.frames) frame.lineno += 100;
     expect(summaryOf(moved).fingerprint).toBe(summaryOf(SAMPLE_EVENT).fingerprint);
+    moved.exception.values[0]!.value = 'something else';
+    expect(summaryOf(moved).fingerprint).not.toBe(summaryOf(SAMPLE_EVENT).fingerprint);
   });
 
   it('falls back to the message when no frame is in the app', () => {

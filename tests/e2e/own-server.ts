@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
+import { createServerApp } from '../../src/server/create-server-app.ts';
+import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
+
+export interface OwnServer {
+  readonly origin: string;
+  /** The path and query of a one-time organizer invite link for `organizer@hallway.test`. */
+  readonly organizerInvite: string;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * A server of a spec's own, on another port (so another origin, with its own service worker and
+ * storage): the built app, the demo schedule and a fresh store. For specs that publish
+ * schedules, which must not change what every other spec is served.
+ */
+export async function startOwnServer(port: number): Promise<OwnServer> {
+  const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-own-')), schedule: null, scheduleTimeZone: undefined, distDir: resolve('dist') });
+  if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
+  const origin = `http://localhost:${port}`;
+  const invite = inviteOrganizer(created.store, 'organizer@hallway.test', { origin, now: new Date() });
+  if (!invite.ok) throw new Error('A fresh store has no accounts.');
+  const link = new URL(invite.link);
+  const server = await new Promise<Server>((done) => {
+    const listening: Server = serveWithTimeouts({ fetch: created.app.fetch, port, hostname: '127.0.0.1' }, () => done(listening));
+  });
+  return {
+    origin,
+    organizerInvite: link.pathname + link.search,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
