@@ -6,6 +6,7 @@ import { reloadDeviceChanges, updateDeviceChanges } from '../components/changed-
 import { recordChanges, type DeviceChanges } from '../components/changed-events.ts';
 import type { LocalStars } from '../features/agenda/merge-stars.ts';
 import { followRenamedEvents } from '../features/agenda/use-stars.ts';
+import { followRenamedFeedback } from '../features/event/local-feedback.ts';
 
 /**
  * What a catch-up found: whether the schedule changed since this device last caught up, and the
@@ -46,6 +47,7 @@ async function catchUp(current: string, load: (url: string) => Promise<PageData<
   if (data.from === data.to) return { updated: false, since: sinceFor(kept, data.to) };
 
   const stars = await followRenamedEvents(data.renamed);
+  await followRenamedFeedback(data.renamed);
   const starred = { before: starredIn(stars.before), after: starredIn(stars.after) };
   const next = await updateDeviceChanges((now) => (now.caughtUp === data.from ? recordChanges(now, data, starred) : now));
   return { updated: true, since: sinceFor(next, data.to) };
@@ -53,7 +55,7 @@ async function catchUp(current: string, load: (url: string) => Promise<PageData<
 
 /**
  * Brings this device up to the version `current` on screen: fetches the changes since the
- * version it last caught up with, moves its stars to renamed events, and records what happened
+ * version it last caught up with, moves its stars and feedback to renamed events, and records what happened
  * to its starred events (badges until seen, removed ones until dismissed). Offline it leaves
  * everything for the next time.
  */

@@ -44,9 +44,16 @@ const precacheBytes = precached.reduce((sum, file) => sum + rawSize(file), 0);
 // The error-reporting SDK, loaded with import() after the first paint (§8).
 const sentryChunk = Object.values(manifest).find((chunk) => chunk.file.includes('start-sentry'))?.file;
 
+// The organizers' screens: their chunk (script and styles), loaded only on /admin….
+const adminFiles = Object.values(manifest)
+  .filter((chunk) => /(^|\/)admin-[\w-]+\.js$/.test(chunk.file))
+  .flatMap((chunk) => [chunk.file, ...(chunk.css ?? []).filter((file) => file.includes('/admin-'))]);
+const adminGzip = [...new Set(adminFiles)].reduce((sum, file) => sum + gzipSize(file), 0);
+
 const rows = [
   ['initial JavaScript (gzip)', `${initialGzip} B (${kb(initialGzip)}; budget 80 KB)`, `${initial.length} chunk(s), ${kb(initialRaw)} raw`],
   ['lazy error-reporting chunk (gzip)', sentryChunk ? `${gzipSize(sentryChunk)} B (${kb(gzipSize(sentryChunk))})` : 'missing', 'not part of initial JavaScript'],
+  ["organizers' screens (gzip)", adminFiles.length ? `${adminGzip} B (${kb(adminGzip)})` : 'missing', `${[...new Set(adminFiles)].join(', ')}; not part of initial JavaScript`],
   ['sw.js', `${rawSize('sw.js')} B raw, ${gzipSize('sw.js')} B gzip`, ''],
   ['precache', `${precached.length} files, ${kb(precacheBytes)}`, 'raw bytes of every precached URL'],
 ];

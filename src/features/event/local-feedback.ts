@@ -1,4 +1,4 @@
-import { delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { delMany, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
 import type { FeedbackBody } from '../../shared/actions.ts';
 import { deviceStore } from '../../runtime/storage/stores.ts';
 
@@ -24,4 +24,23 @@ export function saveFeedback(eventId: string, feedback: LocalFeedback, store: Us
 export async function forgetFeedback(store: UseStore = deviceStore()): Promise<void> {
   const kept = (await keys(store)).filter((key) => typeof key === 'string' && key.startsWith('feedback:'));
   await delMany(kept, store);
+}
+
+/**
+ * Moves the feedback kept for events a new schedule version renumbered (matched by guid) to
+ * their new ids. Everything moving is read before anything is written, so a swap or a chain of
+ * renames lands each feedback on its own event.
+ */
+export async function followRenamedFeedback(renamed: readonly { readonly from: string; readonly to: string }[], store: UseStore = deviceStore()): Promise<void> {
+  if (renamed.length === 0) return;
+  const values = await getMany<LocalFeedback | undefined>(
+    renamed.map(({ from }) => keyOf(from)),
+    store,
+  );
+  const moving = renamed.flatMap(({ to }, index) => (values[index] === undefined ? [] : [[keyOf(to), values[index]] as [string, LocalFeedback]]));
+  await delMany(
+    renamed.map(({ from }) => keyOf(from)),
+    store,
+  );
+  await setMany(moving, store);
 }

@@ -5,6 +5,7 @@ import { deleteEndedSessions } from '../accounts/session-store.ts';
 import { forgetIdleDevices } from '../actions/forget-idle-devices.ts';
 import { forgetOldKeys } from '../actions/idempotency-store.ts';
 import type { Store } from './open-store.ts';
+import { deleteExpiredCandidates } from './schedule-candidates.ts';
 
 /**
  * How often the server prunes: nothing depends on a row going the moment its lifetime ends, so
@@ -22,13 +23,16 @@ export interface PrunedRows {
   readonly knownDevices: number;
   /** Organizer invites past their 24 hours, used or not. */
   readonly invites: number;
+  /** Checked schedules not published within their hour (each up to 20 MB). */
+  readonly scheduleCandidates: number;
 }
 
 /**
  * Deletes what can no longer matter, in one transaction: sessions that expired or were revoked,
  * idempotency keys past IDEMPOTENCY_KEY_LIFETIME_MS, attempts that no longer count against a
  * limit, every row of signed-out devices idle for DEVICE_IDLE_LIFETIME_MS, and known devices past
- * KNOWN_DEVICE_LIFETIME_MS, and organizer invites past ORGANIZER_INVITE_LIFETIME_MS. Without it
+ * KNOWN_DEVICE_LIFETIME_MS, organizer invites past ORGANIZER_INVITE_LIFETIME_MS, and checked
+ * schedules not published within CANDIDATE_LIFETIME_MS. Without it
  * these tables only ever grow.
  */
 export function pruneExpired(store: Store, now: Date): PrunedRows {
@@ -39,6 +43,7 @@ export function pruneExpired(store: Store, now: Date): PrunedRows {
     idleDeviceRows: forgetIdleDevices(store, now),
     knownDevices: deleteExpiredKnownDevices(store, now),
     invites: deleteExpiredInvites(store, now),
+    scheduleCandidates: deleteExpiredCandidates(store, now),
   }))();
 }
 

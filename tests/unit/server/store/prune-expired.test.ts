@@ -10,6 +10,8 @@ import { applyOnce, IDEMPOTENCY_KEY_LIFETIME_MS, wasApplied } from '../../../../
 import { saveStar } from '../../../../src/server/actions/star-store.ts';
 import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { pruneExpired, startPruning } from '../../../../src/server/store/prune-expired.ts';
+import { CANDIDATE_LIFETIME_MS, saveCandidate } from '../../../../src/server/store/schedule-candidates.ts';
+import { SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -37,7 +39,7 @@ describe('pruneExpired', () => {
     revokeSession(store, revoked?.sessionId ?? 0, NOW);
     const valid = createSession(store, userId, ago(SESSION_LIFETIME_MS - 1000));
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 3, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 3, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect(count(store, 'sessions')).toBe(2);
     expect(findViewer(store, valid.token, NOW)).not.toBeNull();
     expect(findViewer(store, expired.token, NOW)).toBeNull();
@@ -51,7 +53,7 @@ describe('pruneExpired', () => {
     remember(store, 'almost-old', ago(IDEMPOTENCY_KEY_LIFETIME_MS - 1000));
     remember(store, 'new', NOW);
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 2, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 2, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect(['old', 'just-old-enough', 'almost-old', 'new'].filter((key) => wasApplied(store, 'user:1', key))).toEqual(['almost-old', 'new']);
   });
 
@@ -64,7 +66,7 @@ describe('pruneExpired', () => {
     recordSignUpAttempt(store, '198.51.100.1', ago(2 * MINUTE));
     expect(count(store, 'throttle_attempts')).toBe(8);
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 2, idleDeviceRows: 0, knownDevices: 0, invites: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 2, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect(count(store, 'throttle_attempts')).toBe(6);
     // The failures still counting still limit bo's sign-in, for the minute they have left.
     expect(signInRetryAfter(store, { email: 'bo@example.org', address: null }, NOW)).toBe(60);
@@ -91,7 +93,7 @@ describe('pruneExpired', () => {
     // An account's rows are never idle: they are what the account has.
     star('user:1', '12', ago(2 * DEVICE_IDLE_LIFETIME_MS));
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 2, knownDevices: 0, invites: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 2, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect(store.prepare('SELECT DISTINCT owner FROM stars ORDER BY owner').all()).toEqual(
       [starredLongAgo, replayedLately, almostIdle, 'user:1'].sort().map((owner) => ({ owner })),
     );
@@ -103,8 +105,18 @@ describe('pruneExpired', () => {
     const { store, userId } = storeWithUser();
     bindKnownDevice(store, undefined, userId, ago(KNOWN_DEVICE_LIFETIME_MS));
     bindKnownDevice(store, undefined, userId, ago(KNOWN_DEVICE_LIFETIME_MS - 1000));
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 1, invites: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 1, invites: 0, scheduleCandidates: 0 });
     expect(count(store, 'known_devices')).toBe(1);
+  });
+
+  it('deletes checked schedules nobody published within their hour', () => {
+    const { store, userId } = storeWithUser();
+    const candidate = (now: Date) =>
+      saveCandidate(store, { raw: new TextEncoder().encode('{}'), source: 'schedule.json', schedule: SAMPLE_SCHEDULE, warnings: [], checkedBy: userId, now });
+    candidate(ago(CANDIDATE_LIFETIME_MS + 1000));
+    candidate(ago(CANDIDATE_LIFETIME_MS - 1000));
+    expect(pruneExpired(store, NOW)).toMatchObject({ scheduleCandidates: 1 });
+    expect(count(store, 'schedule_candidates')).toBe(1);
   });
 
   it('answers zeros when nothing has expired, and deletes nothing', () => {
@@ -112,7 +124,7 @@ describe('pruneExpired', () => {
     createSession(store, userId, NOW);
     remember(store, 'new', NOW);
     recordSignUpAttempt(store, '203.0.113.7', NOW);
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0 });
+    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect([count(store, 'sessions'), count(store, 'idempotency_keys'), count(store, 'throttle_attempts')]).toEqual([1, 1, 1]);
   });
 });
