@@ -143,7 +143,7 @@ test.describe('§11 accounts', () => {
     await second.close();
   });
 
-  test('/admin is forbidden to an attendee, and shows an organizer the numbers so far', async ({ browser, page }) => {
+  test('/admin is forbidden to an attendee, and shows an organizer the numbers so far and the way to each section', async ({ browser, page }) => {
     await signUp(page, newEmail('attendee'));
     await page.goto('/admin');
     await expect(page.getByText('This page could not be accessed.')).toBeVisible();
@@ -161,7 +161,10 @@ test.describe('§11 accounts', () => {
     const count = (term: string) => organizer.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
     await expect(count('Accounts')).toHaveText(String(admin.users));
     await expect(count('Organizers')).toHaveText('1');
-    await expect(organizer.getByText(/come later\.$/)).toBeVisible();
+    // Each section opens from here.
+    await organizer.getByRole('link', { name: 'Feedback' }).click();
+    await expect(organizer).toHaveURL('/admin/feedback');
+    await expect(mainHeading(organizer)).toHaveText('Feedback');
     await organizerContext.close();
   });
 });
