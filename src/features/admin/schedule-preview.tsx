@@ -27,7 +27,7 @@ function Place({ place, timeZone }: { readonly place: NonNullable<EventChange['a
 }
 
 function ChangeLine({ change, timeZone }: { readonly change: EventChange; readonly timeZone: string }) {
-  const { adminSchedule: text } = useScreenMessages();
+  const { adminSchedule: text, changes } = useScreenMessages();
   const { before, after } = change;
   const place = after ?? before;
   return (
@@ -48,7 +48,7 @@ function ChangeLine({ change, timeZone }: { readonly change: EventChange; readon
       ) : (
         place && <Place place={place} timeZone={timeZone} />
       )}
-      {change.fields.length > 0 && <span className="schedule-change-fields"> · {change.fields.map((field) => text.fields[field]).join(', ')}</span>}
+      {change.fields.length > 0 && <span className="schedule-change-fields"> · {change.fields.map((field) => changes.fields[field]).join(', ')}</span>}
     </li>
   );
 }

@@ -467,7 +467,6 @@ export interface ScreenMessages {
       readonly unchanged: string;
     };
     readonly changeCounts: string;
-    readonly fields: Readonly<Record<'title' | 'subtitle' | 'speakers' | 'track' | 'language' | 'type' | 'abstract' | 'description' | 'links' | 'reinstated', string>>;
     /** A re-imported event's old id: `was 12`. */
     readonly wasId: (id: string) => string;
     readonly publish: string;
@@ -501,6 +500,7 @@ export interface ScreenMessages {
     readonly now: string;
     /** What else changed: `Changed: title, speakers`; `fields` already joined. */
     readonly changedFields: (fields: string) => string;
+    /** The names of what changed, also in the organizers' preview. */
     readonly fields: Readonly<Record<ChangedField, string>>;
     /** On an event's screen, after its badge. */
     readonly sinceYouLooked: string;
