@@ -16,7 +16,12 @@ const iconPreset = {
 
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) }],
+    alias: [
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) },
+      // wouter's index keeps its browser-location hooks as a Router's defaults; the app's Router
+      // always gets its own (src/runtime/router/hallway-router.tsx), so they are left out.
+      { find: /^\.\/use-browser-location\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter-browser-location.ts', import.meta.url)) },
+    ],
   },
   build: {
     target: 'es2022',

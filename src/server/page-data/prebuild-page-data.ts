@@ -47,26 +47,30 @@ const SLICE_MS = 4;
 
 /**
  * Builds and gzips the manifest and every public page of a version in the background, a few
- * milliseconds per turn of the event loop, so requests are never held up by it. The first
- * warm-up after a new schedule then finds every answer ready instead of having the server build
- * and compress each one while the browser waits (and competes with it for the CPU). Resolves
- * with the number of bodies built, early when `signal` aborts.
+ * milliseconds per turn of the event loop, so requests are never held up by it; then compresses
+ * each with Brotli at its best quality, one at a time on a worker thread. The first warm-up after
+ * a new schedule then finds every answer ready instead of having the server build and compress
+ * each one while the browser waits (and competes with it for the CPU). Resolves with the number
+ * of bodies built once all are compressed, early when `signal` aborts.
  */
 export function prebuildPageData(index: ScheduleIndex, options: { readonly sliceMs?: number; readonly signal?: AbortSignal } = {}): Promise<number> {
   const { sliceMs = SLICE_MS, signal } = options;
   const pages = listPublicPages(index);
   let next = 0;
   let built = 0;
-  return new Promise((resolve, reject) => {
+  const bodies: CachedBody[] = [];
+  const keep = (body: CachedBody) => {
+    body.gzip();
+    bodies.push(body);
+    built += 1;
+  };
+  const gzipped = new Promise<void>((resolve, reject) => {
     const step = () => {
       // Stopped (another version is served now): what was built stays, the rest is not wanted.
-      if (signal?.aborted) return resolve(built);
+      if (signal?.aborted) return resolve();
       try {
         const until = performance.now() + sliceMs;
-        if (next === 0) {
-          manifestBody(index).gzip();
-          built += 1;
-        }
+        if (next === 0) keep(manifestBody(index));
         // At least one page a turn, however short the slice.
         do {
           const path = pages[next++];
@@ -74,20 +78,26 @@ export function prebuildPageData(index: ScheduleIndex, options: { readonly slice
           const location = readPath(path);
           const page = location.kind === 'route' || location.kind === 'fallback' ? resolvePage(index, location) : null;
           if (location.kind === 'route' && location.pageDataUrl !== null && page?.kind === 'page' && page.data !== undefined) {
-            publicPageBody(index, location.pageDataUrl, page.data).gzip();
-            built += 1;
+            keep(publicPageBody(index, location.pageDataUrl, page.data));
           }
         } while (next < pages.length && performance.now() < until);
         if (next < pages.length) setImmediate(step);
         else {
           // The search documents last: the largest body, in a turn of its own.
-          searchBody(index).gzip();
-          resolve(built + 1);
+          keep(searchBody(index));
+          resolve();
         }
       } catch (error) {
         reject(error);
       }
     };
     setImmediate(step);
+  });
+  return gzipped.then(async () => {
+    for (const body of bodies) {
+      if (signal?.aborted) break;
+      await body.precompressBrotli();
+    }
+    return built;
   });
 }
