@@ -51,7 +51,7 @@ export default defineConfig({
             { name: 'screen-kit', test: /\/src\/(components|features)\/.*\.css$/ },
             {
               name: 'screen-kit',
-              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
+              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note|labelled-select)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
             },
             {
               name: 'device-data',

@@ -18,9 +18,6 @@ import { starredFirst } from './starred-first.ts';
 import '../../components/schedule.css';
 import './changes-screen.css';
 
-/** `/data/changes/:since.json`: the changes, and the conference whose zone the times are read in. */
-type ChangesPageData = ChangesData;
-
 /** The counts, in the order attendees ask about them. */
 const COUNTED: readonly ChangeKind[] = ['new', 'moved', 'cancelled', 'removed', 'changed'];
 
@@ -31,7 +28,7 @@ const COUNTED: readonly ChangeKind[] = ['new', 'moved', 'cancelled', 'removed', 
  * version shown the one the next What changed starts from.
  */
 export default function ChangesScreen() {
-  const { data } = usePageData<ChangesPageData>();
+  const { data } = usePageData<ChangesData>();
   const { changes: text } = useScreenMessages();
   const locale = useLocale();
   const { conference, counts, changes, publishedAt } = data;

@@ -1,16 +1,8 @@
-import type { RoomRef, TrackRef } from '../../shared/page-data.ts';
+import type { EventFeedback } from '../../shared/admin-feedback.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 
 /** What the schedule says of an event organizers read feedback on. */
-export interface FeedbackEventFacts {
-  readonly id: string;
-  readonly title: string;
-  readonly inSchedule: boolean;
-  readonly day: string | null;
-  readonly start: string | null;
-  readonly room: RoomRef | null;
-  readonly track: TrackRef | null;
-}
+export type FeedbackEventFacts = Pick<EventFeedback, 'id' | 'title' | 'inSchedule' | 'day' | 'start' | 'room' | 'track'>;
 
 /**
  * The event as the schedule being served has it. Feedback outlives a new schedule that drops its

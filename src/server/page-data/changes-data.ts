@@ -4,11 +4,8 @@ import { findScheduleVersion, findVersionImportedAt } from '../store/find-schedu
 import type { Store } from '../store/open-store.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 
-/** `/data/changes/:since.json`: the changes since `since`, with the conference (its zone formats the times). */
-export type ChangesPageData = ChangesData;
-
 /** The changes from a stored version to the one served; null when `since` names no stored version (404). */
-export type ChangesDataBuilder = (index: ScheduleIndex, since: string) => ChangesPageData | null;
+export type ChangesDataBuilder = (index: ScheduleIndex, since: string) => ChangesData | null;
 
 /**
  * How many (since, served) pairs keep their diff. A publish during the conference leaves devices
@@ -30,9 +27,9 @@ export interface ChangesDataOptions {
  */
 export function createChangesData(store: Store, { cacheSize = CHANGES_CACHE_SIZE, diff = diffSchedules }: ChangesDataOptions = {}): ChangesDataBuilder {
   // Least recently used first: a Map keeps insertion order, and a hit is moved to the end.
-  const cache = new Map<string, ChangesPageData>();
+  const cache = new Map<string, ChangesData>();
 
-  const compute = (index: ScheduleIndex, since: string): ChangesPageData | null => {
+  const compute = (index: ScheduleIndex, since: string): ChangesData | null => {
     const publishedAt = findVersionImportedAt(store, index.version);
     if (publishedAt === null) return null;
     const { conference } = index;

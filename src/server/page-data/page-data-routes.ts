@@ -9,7 +9,8 @@ import { etagMatches, versionEtag } from './etag.ts';
 import { peekBody, type CachedBody } from './body-cache.ts';
 import { MANIFEST_URL, manifestBody, publicPageBody, searchBody } from './prebuild-page-data.ts';
 import { SEARCH_DATA_URL } from '../../shared/page-data.ts';
-import type { ChangesDataBuilder, ChangesPageData } from './changes-data.ts';
+import type { ChangesDataBuilder } from './changes-data.ts';
+import type { ChangesData } from '../../shared/schedule-changes.ts';
 import { changesBody } from './changes-body.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
@@ -112,7 +113,7 @@ export function pageDataRoutes({ getIndex, privatePageData, changesData }: PageD
       case 'page':
         if (page.data === undefined || location.pageDataUrl === null) return errorJson(c, 404, cacheControl);
         // What changed is kept with its diff (a few recent ones), not in the version's body cache.
-        if (page.route.name === 'changes') return versionedJson(c, index, changesBody(index, page.data as ChangesPageData));
+        if (page.route.name === 'changes') return versionedJson(c, index, changesBody(index, page.data as ChangesData));
         return versionedJson(c, index, publicPageBody(index, location.pageDataUrl, page.data));
     }
   });

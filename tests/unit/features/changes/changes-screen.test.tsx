@@ -7,7 +7,6 @@ import { reloadDeviceChanges } from '../../../../src/components/changed-events-s
 import ScreenAlone from '../../../../src/features/changes/changes-screen.tsx';
 import { reloadStars, starStore } from '../../../../src/features/agenda/use-stars.ts';
 import { deviceStore } from '../../../../src/runtime/storage/stores.ts';
-import type { ConferenceInfo } from '../../../../src/shared/page-data.ts';
 import type { ChangesData, EventChange, EventPlace } from '../../../../src/shared/schedule-changes.ts';
 import { renderScreen } from '../render-screen.tsx';
 import { CONFERENCE } from '../sample-page-data.ts';
@@ -32,9 +31,7 @@ function change(kind: EventChange['kind'], id: string, title: string, overrides:
   };
 }
 
-type ChangesPageData = ChangesData & { conference: ConferenceInfo };
-
-function changesData(changes: EventChange[]): ChangesPageData {
+function changesData(changes: EventChange[]): ChangesData {
   const counts = { moved: 0, cancelled: 0, new: 0, removed: 0, changed: 0, unchanged: 7 };
   for (const entry of changes) counts[entry.kind] += 1;
   return { from: 'v1', to: 'v2', counts, changes, renamed: [], publishedAt: '2026-02-01T07:45:00.000Z', conference: CONFERENCE };
