@@ -15,7 +15,8 @@ export function AfterLoadSlot({ load, delayMs }: AfterLoadSlotProps) {
       afterLoadWhenIdle(
         () =>
           void load().then(
-            (module) => setPiece(() => module.default),
+            // Vite resolves with nothing when its preload error was handled (a reload is coming).
+            (module: { readonly default: ComponentType } | undefined) => module && setPiece(() => module.default),
             () => undefined,
           ),
         { delayMs, timeoutMs: 2000 },

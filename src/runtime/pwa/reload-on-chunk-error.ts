@@ -2,6 +2,11 @@
 export const CHUNK_RELOAD_KEY = 'hallway:chunk-reload';
 /** A second failure this soon after the reload is not retried. */
 const RELOAD_GUARD_MS = 10_000;
+/** A chunk that fails this soon after the network dropped failed for the network, not a deploy. */
+const OFFLINE_GRACE_MS = 5_000;
+
+let wentOfflineAt = -Infinity;
+if (typeof window !== 'undefined') window.addEventListener('offline', () => (wentOfflineAt = Date.now()));
 
 /**
  * After a deploy, an open tab may ask for a lazy chunk that no longer exists. Reload once to
@@ -9,7 +14,9 @@ const RELOAD_GUARD_MS = 10_000;
  */
 export function reloadOnceForMissingChunk(storage?: Storage, reload = () => window.location.reload()): boolean {
   // Offline, a reload would only show the browser's offline page: let the router say so instead.
-  if (!navigator.onLine) return false;
+  // Back online already, a chunk asked for while the network was down is no sign of a deploy.
+  const sinceOffline = Date.now() - wentOfflineAt;
+  if (!navigator.onLine || (sinceOffline >= 0 && sinceOffline < OFFLINE_GRACE_MS)) return false;
   try {
     const store = storage ?? window.sessionStorage;
     const last = Number(store.getItem(CHUNK_RELOAD_KEY) ?? 0);

@@ -57,6 +57,18 @@ describe('reloadOnceForMissingChunk', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('does not reload for a chunk that failed just after the network dropped, even once back online', () => {
+    const reload = vi.fn();
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    window.dispatchEvent(new Event('offline'));
+    vi.advanceTimersByTime(1000);
+    expect(reloadOnceForMissingChunk(sessionStorage, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Later, a missing chunk is a deploy again.
+    vi.advanceTimersByTime(10_000);
+    expect(reloadOnceForMissingChunk(sessionStorage, reload)).toBe(true);
+  });
+
   it('uses sessionStorage by default', () => {
     expect(reloadOnceForMissingChunk(undefined, vi.fn())).toBe(true);
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
