@@ -19,8 +19,10 @@ export default defineConfig({
     alias: [
       { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) },
       // wouter's index keeps its browser-location hooks as a Router's defaults; the app's Router
-      // always gets its own (src/runtime/router/hallway-router.tsx), so they are left out.
+      // always gets its own (src/runtime/router/screen-location.tsx), so they are left out.
       { find: /^\.\/use-browser-location\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter-browser-location.ts', import.meta.url)) },
+      // wouter's React hooks, taken by name instead of from React's namespace object.
+      { find: /^\.\/react-deps\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter-react-deps.ts', import.meta.url)) },
     ],
   },
   build: {
@@ -51,7 +53,7 @@ export default defineConfig({
             { name: 'screen-kit', test: /\/src\/(components|features)\/.*\.css$/ },
             {
               name: 'screen-kit',
-              test: /\/src\/(components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note|labelled-select)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
+              test: /\/node_modules\/(wouter|regexparam)\/|\/src\/(app\/wouter-(react-deps|browser-location)|runtime\/router\/screen-location|components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note|labelled-select)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(clock|use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
             },
             {
               name: 'device-data',

@@ -18,6 +18,24 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
   return format;
 }
 
+/**
+ * Texts already written, by what they were written from: a day screen writes each time, day and
+ * duration several times, and Intl's formatting is costly next to a Map lookup. Bounded: a
+ * schedule has a few thousand distinct ones at most, and the map is emptied past that.
+ */
+const WRITTEN = new Map<string, string>();
+const WRITTEN_KEPT = 20_000;
+
+function written(key: string, write: () => string): string {
+  let text = WRITTEN.get(key);
+  if (text === undefined) {
+    text = write();
+    if (WRITTEN.size >= WRITTEN_KEPT) WRITTEN.clear();
+    WRITTEN.set(key, text);
+  }
+  return text;
+}
+
 const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /**
@@ -25,14 +43,20 @@ const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
  * the device's when chosen); `labelled` adds the zone's abbreviation: `9:30 AM GMT+1`.
  */
 export function formatTime(instant: string, timeZone: string, locale: string, labelled = false): string {
-  const options: Intl.DateTimeFormatOptions = labelled ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone } : { timeStyle: 'short', timeZone };
-  return dateTimeFormat(locale, options).format(new Date(instant));
+  return written(`t ${locale} ${timeZone} ${labelled ? 'z' : ''} ${instant}`, () => {
+    const options: Intl.DateTimeFormatOptions = labelled ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone } : { timeStyle: 'short', timeZone };
+    return dateTimeFormat(locale, options).format(new Date(instant));
+  });
 }
 
 export type DateStyle = 'long' | 'short';
 
 /** A conference day: `Sunday, February 1, 2026` (long) or `Sun, Feb 1` (short). */
 export function formatDay(isoDate: string, locale: string, style: DateStyle = 'long'): string {
+  return written(`d ${locale} ${style} ${isoDate}`, () => writeDay(isoDate, locale, style));
+}
+
+function writeDay(isoDate: string, locale: string, style: DateStyle): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
   return dateTimeFormat(locale, options).format(calendarDate(isoDate));
@@ -45,6 +69,10 @@ export function formatDateRangeToParts(startDate: string, endDate: string, local
 
 /** The ISO calendar date (`2026-02-02`) an instant falls on in the conference's zone. */
 export function zonedDate(instant: string, timeZone: string): string {
+  return written(`z ${timeZone} ${instant}`, () => writeZonedDate(instant, timeZone));
+}
+
+function writeZonedDate(instant: string, timeZone: string): string {
   const parts = dateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
@@ -52,7 +80,7 @@ export function zonedDate(instant: string, timeZone: string): string {
 
 /** `30 min` (en), `30 Min.` (de): a duration as the schedule gives it, in minutes. */
 export function formatMinutes(minutes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
+  return written(`m ${locale} ${minutes}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes));
 }
 
 /** `12 sec` (en), `12 Sek.` (de) under a minute, `2 min` from then on (rounded up): a wait. */

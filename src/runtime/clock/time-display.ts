@@ -39,13 +39,32 @@ export function useTimeDisplay(): TimeDisplay {
   return useSyncExternalStore(subscribe, read, () => 'conference');
 }
 
-const never = () => () => undefined;
+/**
+ * The device's zone, read once (building an `Intl.DateTimeFormat` for it costs more than the
+ * rendering of an event, and a day screen asks for it hundreds of times) and again each time the
+ * app is shown, since a traveller's phone changes zone while the app sits in the background.
+ */
+let deviceZone: string | null = null;
+const zoneListeners = new Set<() => void>();
+const readDeviceZone = () => (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-/** This device's time zone (`America/New_York`); null in a server render. */
+function onShown(): void {
+  if (document.hidden) return;
+  const before = deviceZone;
+  deviceZone = null;
+  if (readDeviceZone() !== before) zoneListeners.forEach((listener) => listener());
+}
+
+function followDeviceZone(listener: () => void): () => void {
+  if (zoneListeners.size === 0) document.addEventListener('visibilitychange', onShown);
+  zoneListeners.add(listener);
+  return () => {
+    zoneListeners.delete(listener);
+    if (zoneListeners.size === 0) document.removeEventListener('visibilitychange', onShown);
+  };
+}
+
+/** This device's time zone (`America/New_York`); null in a server render (and while hydrating one). */
 export function useDeviceTimeZone(): string | null {
-  return useSyncExternalStore(
-    never,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
+  return useSyncExternalStore(followDeviceZone, readDeviceZone, () => null);
 }

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Router as WouterRouter } from 'wouter';
 import { DEFAULT_LOCALE } from '../../shared/locales.ts';
 import type { PageDataClient } from '../page-data/page-data-client.ts';
 import { PageDataClientContext } from '../page-data/page-data-client-context.ts';
@@ -25,7 +24,7 @@ export interface HallwayRouterProps {
 }
 
 /**
- * The router of §4 on top of wouter: canonical paths, locales, redirects with a loop guard,
+ * The router of §4 (screens see their location through wouter: screen-location.tsx): canonical paths, locales, redirects with a loop guard,
  * screens loaded with their page data in parallel under the route-loading timeout, fallbacks,
  * and history that restores scroll and moves focus. The previous screen stays until the next is
  * ready. What it does for each location is decided in `navigationFor` and `viewForLoad`.
@@ -49,24 +48,13 @@ export function HallwayRouter({ screens, pageData, children, resolveRedirectTarg
     () => ({ locale, navigate, replaceSearch: history.replaceSearch, prefetch: prefetcher.prefetch, prefetchOnSight: !saveDataOrSlowConnection() }),
     [locale, navigate, history, prefetcher],
   );
-  // wouter sees the committed entry of the history, path and query alike: a screen reads the
-  // location it was loaded for, not the one the next screen is loading for.
-  const path = committed?.path ?? '/';
-  const search = committed?.location.search ?? '';
-  const hook = useCallback((): [string, (to: string) => void] => [path, (to) => navigate(to)], [path, navigate]);
-  const searchHook = useCallback(() => search, [search]);
-
   // Nothing is painted until the first screen is ready: no "Loading…" flash, no layout shift, and
   // the first paint is the whole screen.
   if (!committed) return null;
   return (
     <RouterContext.Provider value={routerValue}>
       <RouterStateContext.Provider value={state}>
-        <PageDataClientContext.Provider value={pageData}>
-          <WouterRouter hook={hook} searchHook={searchHook}>
-            {children}
-          </WouterRouter>
-        </PageDataClientContext.Provider>
+        <PageDataClientContext.Provider value={pageData}>{children}</PageDataClientContext.Provider>
       </RouterStateContext.Provider>
     </RouterContext.Provider>
   );

@@ -1,3 +1,4 @@
+import { responseEncoding } from '../content-encoding.ts';
 import { Hono, type Context } from 'hono';
 import { readPageDataUrl } from '../../shared/location.ts';
 import { fallbackTitle, FALLBACK_MESSAGES } from '../../shared/page-title.ts';
@@ -25,27 +26,6 @@ function errorJson(c: Context, status: 400 | 401 | 403 | 404, cacheControl: stri
 }
 
 /**
- * The encoding of a page-data answer for an `Accept-Encoding` header: the one the client weighs
- * highest, Brotli on a tie (fewer bytes), never one it gave `q=0`, and the JSON as it is when it
- * takes neither. Codings it does not name are as acceptable as its `*`.
- */
-export function pageDataEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (!coding) continue;
-    const q = params.find((param) => /^q=/.test(param));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(coding, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gzip = Math.max(weightOf('gzip'), weights.get('x-gzip') ?? 0);
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : 'identity';
-}
-
-/**
  * Answers with `{ version, data }`, or 304 when the client already has this version. A
  * version's page data never changes, so each body is serialised and compressed once per
  * encoding. The app's compress() leaves an answer alone once it has a Content-Encoding.
@@ -57,7 +37,7 @@ function versionedJson(c: Context, index: ScheduleIndex, body: CachedBody) {
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json; charset=UTF-8');
   c.header('Vary', 'Accept-Encoding');
-  const encoding = pageDataEncoding(c.req.header('Accept-Encoding'));
+  const encoding = responseEncoding(c.req.header('Accept-Encoding'));
   if (encoding === 'identity') return c.body(body.json);
   c.header('Content-Encoding', encoding);
   return c.body(encoding === 'br' ? body.brotli() : body.gzip());

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,5 +122,28 @@ describe('direct loads', () => {
     expect(xml).toContain('hreflang="fr" href="http://hallway.test/fr/speakers/p1"');
     expect(xml).not.toContain('/account');
     expect(xml.match(/<url>/g)).toHaveLength(15);
+  });
+});
+
+describe('a direct load in Brotli', () => {
+  it('sends the page in Brotli to a browser that takes it, the same page as sent as it is, and says it varies by encoding', async () => {
+    const path = '/de/events/12';
+    const plain = await get(path);
+    const encoded = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(encoded.status).toBe(plain.status);
+    expect(encoded.headers.get('Content-Encoding')).toBe('br');
+    expect(encoded.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(encoded.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(Buffer.from(await encoded.arrayBuffer())).toString('utf8')).toBe(await plain.text());
+  });
+
+  it('keeps the root answer varying by language and cookie as well, and a fallback its status', async () => {
+    const root = await get('/', { 'Accept-Encoding': 'br' });
+    expect(root.headers.get('Content-Encoding')).toBe('br');
+    expect(root.headers.get('Vary')).toMatch(/Accept-Language/);
+    expect(root.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const missing = await get('/events/no-such-event', { 'Accept-Encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString('utf8')).toContain('<div id="root">');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOfflineWarmUp, VERSION_CHECK_INTERVAL_MS } from '../../../../src/runtime/pwa/offline-warm-up.ts';
+import { startOfflineWarmUp } from '../../../../src/runtime/pwa/offline-warm-up.ts';
+import { VERSION_CHECK_INTERVAL_MS } from '../../../../src/runtime/pwa/warm-ups.ts';
 import { WARM_UP } from '../../../../src/shared/sw-messages.ts';
 
 function showAs(state: DocumentVisibilityState) {

@@ -11,6 +11,7 @@ import { AppErrorBoundary } from '../../../../src/runtime/router/app-error-bound
 import { HallwayRouter, type HallwayRouterProps } from '../../../../src/runtime/router/hallway-router.tsx';
 import { Link } from '../../../../src/runtime/router/link.tsx';
 import { RouteProgress, RouterOutlet } from '../../../../src/runtime/router/router-outlet.tsx';
+import { withScreenLocation } from '../../../../src/runtime/router/screen-location.tsx';
 import type { ScreenLoaders, ScreenModule } from '../../../../src/runtime/router/screens.ts';
 import { readBreadcrumbs } from '../../../../src/runtime/telemetry/breadcrumbs.ts';
 import { createMemoryHistory, type MemoryHistory, type MemoryHistoryOptions } from './memory-history.ts';
@@ -113,7 +114,7 @@ function QueryScreen() {
 function fakeScreens() {
   const event = deferred<ScreenModule>();
   const module = (Screen: ComponentType) => () => Promise.resolve({ default: Screen });
-  const screens: ScreenLoaders = { home: module(HomeScreen), event: () => event.promise, speakers: module(SpeakersScreen), search: module(QueryScreen) };
+  const screens: ScreenLoaders = { home: module(HomeScreen), event: () => event.promise, speakers: module(SpeakersScreen), search: module(withScreenLocation(QueryScreen)) };
   return { screens, event };
 }
 
@@ -234,7 +235,7 @@ describe('HallwayRouter', () => {
     });
   });
 
-  describe('the query of a screen (wouter useSearch)', () => {
+  describe('the query of a screen (wouter useSearch, through withScreenLocation)', () => {
     it('is the one of the history entry the screen was loaded for', async () => {
       const app = renderApp('/search?q=keynote');
       expect(await screen.findByText('Query: q=keynote')).toBeTruthy();

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../../src/server/app.ts';
 import { serialisedBody } from '../../../../src/server/page-data/body-cache.ts';
-import { pageDataEncoding } from '../../../../src/server/page-data/page-data-routes.ts';
+import { responseEncoding } from '../../../../src/server/content-encoding.ts';
 import { prebuildPageData } from '../../../../src/server/page-data/prebuild-page-data.ts';
 import type { PageDataManifest } from '../../../../src/shared/page-data.ts';
 import { SAMPLE_SCHEDULE, sampleIndex } from '../fixtures/sample-schedule.ts';
@@ -12,7 +12,7 @@ const app = createApp({ getIndex: () => sampleIndex() });
 const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }));
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-describe('pageDataEncoding', () => {
+describe('responseEncoding', () => {
   it.each([
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
@@ -31,7 +31,7 @@ describe('pageDataEncoding', () => {
     ['*;q=0, gzip', 'gzip'],
     ['x-gzip', 'gzip'],
   ])('chooses for %j: %s', (header, expected) => {
-    expect(pageDataEncoding(header)).toBe(expected);
+    expect(responseEncoding(header)).toBe(expected);
   });
 });
 
