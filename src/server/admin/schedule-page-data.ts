@@ -2,17 +2,7 @@ import { ADMIN_SCHEDULE_VERSIONS_SHOWN, type AdminScheduleData, type ScheduleVer
 import type { PrivatePageDataSources } from '../page-data/private-page-data.ts';
 import { listScheduleVersions, type ScheduleVersionLine } from '../store/schedule-versions.ts';
 
-const entryOf = (line: ScheduleVersionLine, served: string): ScheduleVersionEntry => ({
-  version: line.version,
-  source: line.source,
-  publishedAt: line.publishedAt,
-  publishedBy: line.publishedBy,
-  events: line.events,
-  days: line.days,
-  rooms: line.rooms,
-  warnings: line.warnings,
-  current: line.version === served,
-});
+const entryOf = ({ importedAt: _imported, ...line }: ScheduleVersionLine, served: string): ScheduleVersionEntry => ({ ...line, current: line.version === served });
 
 /**
  * `/data/admin/schedule.json`: the version being served and the versions stored, most recently

@@ -1,3 +1,4 @@
+import type { ScheduleVersionEntry } from '../../shared/admin-schedule.ts';
 import { createHash } from 'node:crypto';
 import type { Problem, Schedule } from '../schedule/model.ts';
 import { hasEventSequences, recordEventSequences } from './event-sequences.ts';
@@ -147,18 +148,9 @@ export function countScheduleVersions(db: Store): number {
   return (db.prepare('SELECT count(*) AS n FROM schedule_versions').get() as { n: number }).n;
 }
 
-/** One line of the versions list: what it is, when and by whom it was last made current. */
-export interface ScheduleVersionLine {
-  readonly version: string;
-  readonly source: string;
+/** One line of the versions list: the shared entry (with the store's idea of current) and when it was imported. */
+export interface ScheduleVersionLine extends ScheduleVersionEntry {
   readonly importedAt: string;
-  readonly publishedAt: string;
-  readonly publishedBy: string;
-  readonly events: number;
-  readonly days: number;
-  readonly rooms: number;
-  readonly warnings: number;
-  readonly current: boolean;
 }
 
 interface LineRow {

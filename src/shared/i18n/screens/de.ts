@@ -2,6 +2,14 @@ import type { ScreenMessages } from '../screen-messages.ts';
 import { formatCount } from '../format-count.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../actions.ts';
 
+/** `12 events`, or `5 of 12 events shown` under filters: a day's list and the feedback list. */
+const eventsShown = (shown: number, total: number): string =>
+  shown === total
+    ? total === 1
+      ? '1 Veranstaltung'
+      : `${formatCount(total, 'de')} Veranstaltungen`
+    : `${formatCount(shown, 'de')} von ${formatCount(total, 'de')} Veranstaltungen angezeigt`;
+
 /** The screens' texts in de; loaded with the screens, not at start-up. */
 export const deScreens = {
   common: {
@@ -37,12 +45,7 @@ export const deScreens = {
     roomFilter: 'Raum',
     allTracks: 'Alle Themen',
     allRooms: 'Alle Räume',
-    shown: (shown: number, total: number) =>
-      shown === total
-        ? total === 1
-          ? '1 Veranstaltung'
-          : `${formatCount(total, 'de')} Veranstaltungen`
-        : `${formatCount(shown, 'de')} von ${formatCount(total, 'de')} Veranstaltungen angezeigt`,
+    shown: eventsShown,
     noMatch: 'Keine Veranstaltung passt zu diesen Filtern.',
     clearFilters: 'Alle Veranstaltungen zeigen',
     languageFilter: 'Sprache',
@@ -362,12 +365,7 @@ export const deScreens = {
     allDays: 'Alle Tage',
     trackFilter: 'Thema',
     allTracks: 'Alle Themen',
-    shown: (shown: number, total: number) =>
-      shown === total
-        ? total === 1
-          ? '1 Veranstaltung'
-          : `${formatCount(total, 'de')} Veranstaltungen`
-        : `${formatCount(shown, 'de')} von ${formatCount(total, 'de')} Veranstaltungen angezeigt`,
+    shown: eventsShown,
     noMatch: 'Kein Feedback passt zu diesen Filtern.',
     clearFilters: 'Alles Feedback zeigen',
     exportCsv: 'Als CSV exportieren',

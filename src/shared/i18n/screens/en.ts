@@ -2,6 +2,10 @@ import type { ScreenMessages } from '../screen-messages.ts';
 import { formatCount } from '../format-count.ts';
 import { FIELD_MESSAGES } from '../../field-messages.ts';
 
+/** `12 events`, or `5 of 12 events shown` under filters: a day's list and the feedback list. */
+const eventsShown = (shown: number, total: number): string =>
+  shown === total ? (total === 1 ? '1 event' : `${formatCount(total, 'en')} events`) : `${formatCount(shown, 'en')} of ${formatCount(total, 'en')} events shown`;
+
 /** The screens' texts in en; loaded with the screens, not at start-up. */
 export const enScreens = {
   common: {
@@ -37,8 +41,7 @@ export const enScreens = {
     roomFilter: 'Room',
     allTracks: 'All tracks',
     allRooms: 'All rooms',
-    shown: (shown: number, total: number) =>
-      shown === total ? (total === 1 ? '1 event' : `${formatCount(total, 'en')} events`) : `${formatCount(shown, 'en')} of ${formatCount(total, 'en')} events shown`,
+    shown: eventsShown,
     noMatch: 'No events match these filters.',
     clearFilters: 'Show all events',
     languageFilter: 'Language',
@@ -346,8 +349,7 @@ export const enScreens = {
     allDays: 'All days',
     trackFilter: 'Track',
     allTracks: 'All tracks',
-    shown: (shown: number, total: number) =>
-      shown === total ? (total === 1 ? '1 event' : `${formatCount(total, 'en')} events`) : `${formatCount(shown, 'en')} of ${formatCount(total, 'en')} events shown`,
+    shown: eventsShown,
     noMatch: 'No feedback matches these filters.',
     clearFilters: 'Show all feedback',
     exportCsv: 'Export CSV',

@@ -2,6 +2,14 @@ import type { ScreenMessages } from '../screen-messages.ts';
 import { formatCount } from '../format-count.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../actions.ts';
 
+/** `12 events`, or `5 of 12 events shown` under filters: a day's list and the feedback list. */
+const eventsShown = (shown: number, total: number): string =>
+  shown === total
+    ? total <= 1
+      ? `${total} événement`
+      : `${formatCount(total, 'fr')} événements`
+    : `${formatCount(shown, 'fr')} ${shown <= 1 ? 'événement affiché' : 'événements affichés'} sur ${formatCount(total, 'fr')}`;
+
 /** The screens' texts in fr; loaded with the screens, not at start-up. */
 export const frScreens = {
   common: {
@@ -38,12 +46,7 @@ export const frScreens = {
     roomFilter: 'Salle',
     allTracks: 'Tous les thèmes',
     allRooms: 'Toutes les salles',
-    shown: (shown: number, total: number) =>
-      shown === total
-        ? total <= 1
-          ? `${total} événement`
-          : `${formatCount(total, 'fr')} événements`
-        : `${formatCount(shown, 'fr')} ${shown <= 1 ? 'événement affiché' : 'événements affichés'} sur ${formatCount(total, 'fr')}`,
+    shown: eventsShown,
     noMatch: 'Aucun événement ne correspond à ces filtres.',
     clearFilters: 'Afficher tous les événements',
     languageFilter: 'Langue',
@@ -363,12 +366,7 @@ export const frScreens = {
     allDays: 'Tous les jours',
     trackFilter: 'Thème',
     allTracks: 'Tous les thèmes',
-    shown: (shown: number, total: number) =>
-      shown === total
-        ? total <= 1
-          ? `${total} événement`
-          : `${formatCount(total, 'fr')} événements`
-        : `${formatCount(shown, 'fr')} ${shown <= 1 ? 'événement affiché' : 'événements affichés'} sur ${formatCount(total, 'fr')}`,
+    shown: eventsShown,
     noMatch: 'Aucun avis ne correspond à ces filtres.',
     clearFilters: 'Afficher tous les avis',
     exportCsv: 'Exporter en CSV',
