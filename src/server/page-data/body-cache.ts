@@ -32,6 +32,11 @@ const brotliParams = (json: string, quality: number) => ({
   },
 });
 
+/** Text in Brotli at the on-request quality, as a request waits for it (a body not precompressed yet, a page). */
+export function brotliOnRequest(text: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(brotliCompressSync(text, brotliParams(text, ON_REQUEST_BROTLI_QUALITY)));
+}
+
 // Keyed by the index: a new schedule version starts with an empty cache, the old one is collected.
 const CACHES = new WeakMap<ScheduleIndex, Map<string, CachedBody>>();
 
@@ -50,7 +55,7 @@ export function serialisedBody(value: unknown): CachedBody {
   return {
     json,
     gzip: () => (gzipped ??= new Uint8Array(gzipSync(json))),
-    brotli: () => (brotli ??= new Uint8Array(brotliCompressSync(json, brotliParams(json, ON_REQUEST_BROTLI_QUALITY)))),
+    brotli: () => (brotli ??= brotliOnRequest(json)),
     // On libuv's thread pool: seconds of CPU for the largest bodies, none of it on the event loop.
     // An answer already sent keeps the bytes it was given; later ones get the smaller bytes.
     precompressBrotli: () =>
