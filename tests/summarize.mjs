@@ -9,6 +9,7 @@ const read = (file) => (existsSync(join(dir, file)) ? JSON.parse(readFileSync(jo
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 const unit = read('unit.json');
 if (unit) {
   passed += unit.numPassedTests;
@@ -20,6 +21,7 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
+  flaky = e2e.stats.flaky;
 }
 for (const check of ['typecheck', 'lint', 'lighthouse']) {
   if (failedStages.includes(check)) failed += 1;
@@ -31,5 +33,5 @@ failed += unreported.length;
 
 console.log();
 if (failedStages.length > 0) console.log(`failed stages: ${failedStages.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} passed only when run again: flaky)` : ''}`);
 process.exit(failed > 0 || failedStages.length > 0 ? 1 : 0);

@@ -9,7 +9,9 @@ export default defineConfig({
   // Service-worker tests share one server whose `sw.js` a test can change: run one at a time.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // A real browser on a small machine: a test that fails once is run again, and the run reports
+  // it as flaky (tests/summarize.mjs prints how many); failing twice fails the run.
+  retries: 1,
   timeout: 30_000,
   reporter: process.env['CI'] ? 'list' : 'line',
   use: {
