@@ -19,11 +19,12 @@ export interface FetchedPageData {
 /**
  * Fetches a page and its body, noting its generation first so that an answer overtaken by an
  * action's revalidation is never stored. It covers only the time on the network, so a caller
- * holding a queue slot can free it before writing. Rejects when offline.
+ * holding a queue slot can free it before writing. Rejects when offline. `asked` is the URL
+ * fetched for the page, when it is another (its lean answer).
  */
-export async function fetchPageData(url: string): Promise<FetchedPageData> {
+export async function fetchPageData(url: string, asked: string = url): Promise<FetchedPageData> {
   const generation = pageGeneration(url);
-  const response = await fetch(url, PAGE_REQUEST);
+  const response = await fetch(asked, PAGE_REQUEST);
   const text = await response.clone().text();
   return { url, response, text, generation };
 }

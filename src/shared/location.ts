@@ -7,7 +7,7 @@
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from './locales.ts';
 import { matchRedirect } from './match-redirect.ts';
 import { matchSegments } from './match-route.ts';
-import { pageDataUrl, SEARCH_DATA_URL } from './page-data.ts';
+import { OFFLINE_BUNDLE_URL, pageDataUrl, SEARCH_DATA_URL } from './page-data.ts';
 import { readSegments, spellSegments } from './path-segments.ts';
 import type { RouteAccess, RouteDefinition } from './routes.ts';
 
@@ -114,11 +114,11 @@ export function readPageDataUrl(pathname: string): (LocationReading & { kind: 'r
 }
 
 /**
- * Whether the service worker may keep this page-data URL: canonical, of a public route, or the
- * search documents (§6, §15).
+ * Whether the service worker may keep this page-data URL: canonical, of a public route, the
+ * search documents or the offline bundle (§6, §15).
  */
 export function isPublicPageDataUrl(pathname: string): boolean {
-  return pathname === SEARCH_DATA_URL || readPageDataUrl(pathname)?.access === 'public';
+  return pathname === SEARCH_DATA_URL || pathname === OFFLINE_BUNDLE_URL || readPageDataUrl(pathname)?.access === 'public';
 }
 
 /**

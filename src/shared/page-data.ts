@@ -162,6 +162,55 @@ export interface SearchData {
   readonly rooms: readonly (RoomRef & { readonly eventCount: number })[];
 }
 
+/** An event as the offline bundle carries it: everything its page and every list show of it. */
+export interface BundleEvent {
+  readonly id: string;
+  readonly guid: string | null;
+  readonly title: string;
+  readonly subtitle: string | null;
+  readonly start: string;
+  readonly end: string;
+  /** Minutes. */
+  readonly duration: number;
+  readonly day: string;
+  /** The room's name, as the schedule file gives it. */
+  readonly room: string;
+  /** The track's name, or null. */
+  readonly track: string | null;
+  readonly type: string | null;
+  readonly language: string | null;
+  readonly abstract: TextBlock | null;
+  readonly description: TextBlock | null;
+  /** Person ids, in the file's order. */
+  readonly persons: readonly string[];
+  readonly links: readonly { readonly title: string; readonly url: string }[];
+  readonly cancelled: boolean;
+  readonly doNotRecord: boolean;
+}
+
+/**
+ * `/data/offline.json`: the schedule of a version as one document, everything every public page
+ * and the search documents are built from (src/shared/build-page-data.ts). The service worker's
+ * warm-up fetches it once and then asks each page in its lean form (`?lean=1`: the version
+ * only), building the page itself: one compressed document instead of the same summaries,
+ * biographies and conference in hundreds of answers (§6).
+ */
+export interface ScheduleBundle {
+  readonly conference: ConferenceInfo;
+  readonly days: readonly DayRef[];
+  readonly rooms: readonly RoomRef[];
+  readonly tracks: readonly TrackRef[];
+  /** Sorted by start, then room. */
+  readonly events: readonly BundleEvent[];
+  readonly persons: readonly (PersonRef & { readonly biography: TextBlock | null })[];
+}
+
+/** The URL of the offline bundle ({@link ScheduleBundle}). */
+export const OFFLINE_BUNDLE_URL = '/data/offline.json';
+
+/** The query of a page's lean answer: `{ version }` alone, for a client that builds the page from the bundle. */
+export const LEAN_QUERY = 'lean=1';
+
 /** The URL of the search documents ({@link SearchData}). */
 export const SEARCH_DATA_URL = '/data/search.json';
 

@@ -15,7 +15,7 @@ import { prebuildPageData } from '../../src/server/page-data/prebuild-page-data.
 import { indexSchedule } from '../../src/server/page-data/schedule-index.ts';
 import { generateDemoSchedule } from '../../src/server/schedule/demo/generate-demo-schedule.ts';
 import { importSchedule } from '../../src/server/schedule/import-schedule.ts';
-import type { PageDataManifest } from '../../src/shared/page-data.ts';
+import { LEAN_QUERY, OFFLINE_BUNDLE_URL, type PageDataManifest } from '../../src/shared/page-data.ts';
 
 const LARGEST = join(import.meta.dirname, '../../../shared/data/39c3-everything.schedule.json');
 /** Deflate's window: a preset dictionary longer than this is not looked back into. */
@@ -47,7 +47,14 @@ function kindOf(url: string): string {
   return ['speakers', 'tracks', 'rooms'].includes(first) ? `${first} (list)` : first;
 }
 
-async function answersOf(schedule: Uint8Array | string): Promise<Answer[]> {
+interface Warmed {
+  /** Every page whole: what the warm-up fetched before the offline bundle, and what a client's prefetch fetches. */
+  readonly answers: Answer[];
+  /** As the warm-up goes now: the manifest, the offline bundle, and each page's lean answer. */
+  readonly lean: { readonly requests: number; readonly gzip: number; readonly br: number; readonly bundleBr: number; readonly bundleRaw: number };
+}
+
+async function answersOf(schedule: Uint8Array | string): Promise<Warmed> {
   const imported = importSchedule(schedule);
   if (!imported.ok) throw new Error(`the schedule was refused: ${imported.problems[0]?.message ?? ''}`);
   const index = indexSchedule(imported.schedule, 'bench');
@@ -65,7 +72,16 @@ async function answersOf(schedule: Uint8Array | string): Promise<Answer[]> {
   for (const url of ['/data/manifest.json', ...manifest.pages]) {
     answers.push({ url, json: (await ask(url, 'identity')).toString('utf8'), gzip: (await ask(url, 'gzip')).length, br: (await ask(url, 'br')).length });
   }
-  return answers;
+  const warmUrls = ['/data/manifest.json', OFFLINE_BUNDLE_URL, ...manifest.pages.map((url) => `${url}?${LEAN_QUERY}`)];
+  let gzip = 0;
+  let br = 0;
+  for (const url of warmUrls) {
+    gzip += (await ask(url, 'gzip')).length;
+    br += (await ask(url, 'br')).length;
+  }
+  const bundleBr = (await ask(OFFLINE_BUNDLE_URL, 'br')).length;
+  const bundleRaw = (await ask(OFFLINE_BUNDLE_URL, 'identity')).length;
+  return { answers, lean: { requests: warmUrls.length, gzip, br, bundleBr, bundleRaw } };
 }
 
 /** Takes a part out of an answer's parsed JSON; false when the answer is not one that part is counted in. */
@@ -156,7 +172,7 @@ function deflateWithDictionary(answers: readonly Answer[]): string {
 }
 
 async function measure(name: string, schedule: Uint8Array | string): Promise<void> {
-  const answers = await answersOf(schedule);
+  const { answers, lean } = await answersOf(schedule);
   const gzip = sum(answers, (answer) => answer.gzip);
   const br = sum(answers, (answer) => answer.br);
   const raw = sum(answers, (answer) => utf8(answer.json));
@@ -164,9 +180,13 @@ async function measure(name: string, schedule: Uint8Array | string): Promise<voi
   const file6 = gzipOf(file);
   const file9 = gzipOf(file, 9);
   console.log(
-    `offline bytes ${name}: ${answers.length} requests (the manifest and every URL it lists), ${kb(raw)} raw, ` +
-      `${kb(gzip)} gzip (${(gzip / file6).toFixed(2)}× the file), ${kb(br)} Brotli (${(br / file6).toFixed(2)}× the file); ` +
-      `the schedule file ${kb(file.length)} raw, ${kb(file6)} gzip -6, ${kb(file9)} gzip -9`,
+    `offline bytes ${name}: the warm-up asks ${lean.requests} URLs (the manifest, the offline bundle, each page lean): ` +
+      `${kb(lean.br)} Brotli (${(lean.br / file6).toFixed(2)}× the file's gzip), ${kb(lean.gzip)} gzip (${(lean.gzip / file6).toFixed(2)}×); ` +
+      `the bundle ${kb(lean.bundleRaw)} raw, ${kb(lean.bundleBr)} Brotli; the schedule file ${kb(file.length)} raw, ${kb(file6)} gzip -6, ${kb(file9)} gzip -9`,
+  );
+  console.log(
+    `  every page whole (a client's prefetch, or a server without the bundle): ${answers.length} requests, ${kb(raw)} raw, ` +
+      `${kb(gzip)} gzip (${(gzip / file6).toFixed(2)}× the file), ${kb(br)} Brotli (${(br / file6).toFixed(2)}× the file)`,
   );
 
   const kinds = new Map<string, Answer[]>();

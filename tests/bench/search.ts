@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { buildSearchIndex } from '../../src/features/search/search-index.ts';
-import { buildSearchData } from '../../src/server/page-data/build-page-data.ts';
+import { buildSearchData } from '../../src/shared/build-page-data.ts';
 import { indexSchedule } from '../../src/server/page-data/schedule-index.ts';
 import { generateDemoSchedule } from '../../src/server/schedule/demo/generate-demo-schedule.ts';
 import { importSchedule } from '../../src/server/schedule/import-schedule.ts';

@@ -54,6 +54,9 @@ const data = {
   lastAnsweredAt: null as number | null,
   /** Each request's start and answer in the order they happened, to tell what was offline before what. */
   log: [] as { path: string; event: 'started' | 'answered'; at: number }[],
+  /** The bytes of every `/data/` answer's body as sent (compressed), the manifest's included, and how many were lean. */
+  bytes: 0,
+  lean: 0,
 };
 const inFlightPaths = new Set<string>();
 fixture.post('/__e2e/data', (c) => {
@@ -67,6 +70,8 @@ fixture.post('/__e2e/data', (c) => {
     firstArrivedAt: null,
     lastAnsweredAt: null,
     log: [],
+    bytes: 0,
+    lean: 0,
   });
   inFlightPaths.clear();
   return c.json(data);
@@ -74,8 +79,16 @@ fixture.post('/__e2e/data', (c) => {
 fixture.get('/__e2e/data', (c) => c.json(data));
 // Answers once the page data of the schedule being served is built ahead (the benchmarks wait for it).
 fixture.get('/__e2e/page-data-ready', async (c) => c.json({ bodies: await created.schedule.pageDataReady() }));
+/** Adds the size of the body as it goes on the wire (compressed by the app) to the count. */
+async function countBytes(response: Response): Promise<void> {
+  data.bytes += (await response.clone().arrayBuffer()).byteLength;
+}
 fixture.use('/data/*', async function countPageData(c, next) {
-  if (c.req.path === '/data/manifest.json') return next();
+  if (c.req.path === '/data/manifest.json') {
+    await next();
+    return countBytes(c.res);
+  }
+  if (c.req.query('lean') !== undefined) data.lean += 1;
   data.inFlight += 1;
   data.count += 1;
   const request = `${c.req.path} #${data.count}`;
@@ -89,6 +102,7 @@ fixture.use('/data/*', async function countPageData(c, next) {
   try {
     if (data.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, data.delayMs));
     await next();
+    await countBytes(c.res);
   } finally {
     data.lastAnsweredAt = Date.now();
     data.log.push({ path: c.req.path, event: 'answered', at: data.lastAnsweredAt });

@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { generateDemoSchedule } from '../../src/server/schedule/demo/generate-demo-schedule.ts';
 import { mainHeading } from './app-navigation.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 
@@ -8,6 +10,8 @@ interface DataStats {
   readonly count: number;
   readonly started: readonly string[];
   readonly peakPaths: readonly string[];
+  readonly bytes: number;
+  readonly lean: number;
 }
 
 /** Slows every page-data answer down by `delayMs` and starts counting afresh. */
@@ -48,6 +52,13 @@ test.describe('§6 warm-up: every public page offline', () => {
     const stats = await dataStats(request);
     expect(stats.peak, `under way at the peak: ${stats.peakPaths.join(', ')}`).toBe(5);
     expect(stats.count).toBeGreaterThanOrEqual(pages.length - 5);
+    // Fewer bytes than the schedule itself: the offline bundle once, then each page lean (§6).
+    const scheduleGzip = gzipSync(JSON.stringify(generateDemoSchedule())).length;
+    expect(stats.lean).toBeGreaterThanOrEqual(pages.length - 5);
+    expect(stats.bytes, `${stats.bytes} B on the network for ${scheduleGzip} B of schedule gzipped`).toBeLessThanOrEqual(1.5 * scheduleGzip);
+    console.log(
+      `going offline: ${stats.count} page-data requests (${stats.lean} lean), ${(stats.bytes / 1024).toFixed(1)} KB, ${(stats.bytes / scheduleGzip).toFixed(2)}× the demo schedule gzipped`,
+    );
 
     await context.setOffline(true);
     const sample = ['/days/', '/events/', '/speakers/', '/tracks/', '/rooms/'].map((prefix) => pages.find((url) => url.startsWith(`/data${prefix}`)) ?? '');

@@ -3,7 +3,7 @@ import { eventToIcs } from '../../shared/event-to-ics.ts';
 import type { EventData } from '../../shared/page-data.ts';
 import { userOwner } from '../actions/action-owner.ts';
 import { listStars } from '../actions/star-store.ts';
-import { PAGE_DATA_BUILDERS } from '../page-data/build-page-data.ts';
+import { PAGE_DATA_BUILDERS } from '../../shared/build-page-data.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { eventSequence } from '../store/event-sequences.ts';
 import type { Store } from '../store/open-store.ts';

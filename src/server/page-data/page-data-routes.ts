@@ -8,8 +8,8 @@ import type { PrivatePageDataBuilder } from './private-page-data.ts';
 import { resolvePage } from './resolve-page.ts';
 import { etagMatches, versionEtag } from './etag.ts';
 import { peekBody, type CachedBody } from './body-cache.ts';
-import { MANIFEST_URL, manifestBody, publicPageBody, searchBody } from './prebuild-page-data.ts';
-import { SEARCH_DATA_URL } from '../../shared/page-data.ts';
+import { leanBody, MANIFEST_URL, manifestBody, offlineBundleBody, publicPageBody, searchBody } from './prebuild-page-data.ts';
+import { LEAN_QUERY, OFFLINE_BUNDLE_URL, SEARCH_DATA_URL } from '../../shared/page-data.ts';
 import type { ChangesDataBuilder } from './changes-data.ts';
 import type { ChangesData } from '../../shared/schedule-changes.ts';
 import { changesBody } from './changes-body.ts';
@@ -43,6 +43,16 @@ function versionedJson(c: Context, index: ScheduleIndex, body: CachedBody) {
   return c.body(encoding === 'br' ? body.brotli() : body.gzip());
 }
 
+const [LEAN_NAME = '', LEAN_VALUE = ''] = LEAN_QUERY.split('=');
+
+/**
+ * A public page's body, or its lean answer (`?lean=1`: the version alone) for the service
+ * worker's warm-up, which builds the page from the offline bundle it already has (§6).
+ */
+function publicJson(c: Context, index: ScheduleIndex, body: CachedBody) {
+  return versionedJson(c, index, c.req.query(LEAN_NAME) === LEAN_VALUE ? leanBody(index) : body);
+}
+
 export interface PageDataRoutesOptions {
   readonly getIndex: () => ScheduleIndex;
   /** Builds `/data/account.json` and `/data/admin….json`; without it they answer 401. */
@@ -62,7 +72,12 @@ export function pageDataRoutes({ getIndex, privatePageData, changesData }: PageD
 
   routes.get(SEARCH_DATA_URL, function serveSearchData(c) {
     const index = getIndex();
-    return versionedJson(c, index, searchBody(index));
+    return publicJson(c, index, searchBody(index));
+  });
+
+  routes.get(OFFLINE_BUNDLE_URL, function serveOfflineBundle(c) {
+    const index = getIndex();
+    return versionedJson(c, index, offlineBundleBody(index));
   });
 
   routes.get('/data/*', function servePageData(c) {
@@ -74,7 +89,7 @@ export function pageDataRoutes({ getIndex, privatePageData, changesData }: PageD
     const index = getIndex();
     // Built before (by an earlier request or prebuildPageData): public, the same for everyone.
     const built = location.access === 'public' && location.pageDataUrl !== null ? peekBody(index, location.pageDataUrl) : undefined;
-    if (built) return versionedJson(c, index, built);
+    if (built) return publicJson(c, index, built);
     const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData, buildChanges: changesData });
     switch (page.kind) {
       case 'bad-request':
@@ -94,7 +109,7 @@ export function pageDataRoutes({ getIndex, privatePageData, changesData }: PageD
         if (page.data === undefined || location.pageDataUrl === null) return errorJson(c, 404, cacheControl);
         // What changed is kept with its diff (a few recent ones), not in the version's body cache.
         if (page.route.name === 'changes') return versionedJson(c, index, changesBody(index, page.data as ChangesData));
-        return versionedJson(c, index, publicPageBody(index, location.pageDataUrl, page.data));
+        return publicJson(c, index, publicPageBody(index, location.pageDataUrl, page.data));
     }
   });
 

@@ -1,6 +1,7 @@
 import { readPath } from '../../shared/location.ts';
-import { SEARCH_DATA_URL } from '../../shared/page-data.ts';
-import { buildSearchData, listPublicPages } from './build-page-data.ts';
+import { LEAN_QUERY, OFFLINE_BUNDLE_URL, SEARCH_DATA_URL } from '../../shared/page-data.ts';
+import { buildSearchData, listPublicPages } from '../../shared/build-page-data.ts';
+import { bundleOf } from '../../shared/schedule-index.ts';
 import { cachedBody, serialisedBody, type CachedBody } from './body-cache.ts';
 import { resolvePage } from './resolve-page.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
@@ -31,6 +32,19 @@ function manifestUrls(index: ScheduleIndex): ReadonlySet<string> {
 /** The body of `/data/search.json` at this version, built once. */
 export function searchBody(index: ScheduleIndex): CachedBody {
   return cachedBody(index, SEARCH_DATA_URL, () => ({ version: index.version, data: buildSearchData(index) }));
+}
+
+/** The body of `/data/offline.json` at this version: the schedule as one document, built once. */
+export function offlineBundleBody(index: ScheduleIndex): CachedBody {
+  return cachedBody(index, OFFLINE_BUNDLE_URL, () => ({ version: index.version, data: bundleOf(index.schedule) }));
+}
+
+/**
+ * The lean answer of every public page and of the search documents at this version: the version
+ * alone, for the service worker that builds the page from the offline bundle (§6).
+ */
+export function leanBody(index: ScheduleIndex): CachedBody {
+  return cachedBody(index, `?${LEAN_QUERY}`, () => ({ version: index.version }));
 }
 
 /**
@@ -83,8 +97,10 @@ export function prebuildPageData(index: ScheduleIndex, options: { readonly slice
         } while (next < pages.length && performance.now() < until);
         if (next < pages.length) setImmediate(step);
         else {
-          // The search documents last: the largest body, in a turn of its own.
+          // The search documents and the offline bundle last: the largest bodies, in a turn of their own.
+          keep(leanBody(index));
           keep(searchBody(index));
+          keep(offlineBundleBody(index));
           resolve();
         }
       } catch (error) {

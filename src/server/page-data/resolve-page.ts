@@ -2,7 +2,7 @@ import type { LocationReading } from '../../shared/location.ts';
 import type { RouteDefinition } from '../../shared/routes.ts';
 import type { Viewer } from '../accounts/session-store.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
-import { PAGE_DATA_BUILDERS } from './build-page-data.ts';
+import { PAGE_DATA_BUILDERS } from '../../shared/build-page-data.ts';
 import type { PrivatePageDataBuilder } from './private-page-data.ts';
 import type { ChangesDataBuilder } from './changes-data.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { readPath } from '../../shared/location.ts';
-import { listPublicPages } from '../page-data/build-page-data.ts';
+import { listPublicPages } from '../../shared/build-page-data.ts';
 import type { ScheduleIndex } from '../page-data/schedule-index.ts';
 import { escapeXml } from '../escape-xml.ts';
 import { publicOriginOf } from '../public-origin.ts';

@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { prebuildPageData } from '../../../src/server/page-data/prebuild-page-data.ts';
 import { createScheduleHolder } from '../../../src/server/page-data/schedule-holder.ts';
-import type { PageDataManifest } from '../../../src/shared/page-data.ts';
+import { OFFLINE_BUNDLE_URL, type PageDataManifest } from '../../../src/shared/page-data.ts';
 import { SAMPLE_SCHEDULE, SAMPLE_VERSION, sampleIndex } from './fixtures/sample-schedule.ts';
 
 const stored = (version: string) => ({ version, source: 'sample', schedule: SAMPLE_SCHEDULE, warnings: [], importedAt: '2026-02-01T00:00:00Z' });
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Every manifest page of an app, as a browser asks for it: gzipped bytes and identifying headers. */
+/** Every manifest page of an app, the offline bundle and a lean answer, as a browser asks for them: gzipped bytes and identifying headers. */
 async function answers(app: ReturnType<typeof createApp>) {
   const gzip = { 'Accept-Encoding': 'gzip' };
   const manifest = (await (await app.request('/data/manifest.json')).json()) as PageDataManifest;
   const all = [];
-  for (const page of ['/data/manifest.json', ...manifest.pages]) {
+  for (const page of ['/data/manifest.json', ...manifest.pages, OFFLINE_BUNDLE_URL, '/data/index.json?lean=1']) {
     const response = await app.request(page, { headers: gzip });
     const plain = await app.request(page);
     all.push({
@@ -34,9 +34,10 @@ describe('prebuildPageData', () => {
     const onRequest = await answers(createApp({ getIndex: () => sampleIndex() }));
     const index = sampleIndex();
     const built = await prebuildPageData(index);
-    // The sample’s manifest lists 15 pages and the search documents; with the manifest itself, 17 bodies.
+    // The sample’s manifest lists 15 pages and the search documents; with the manifest itself, the
+    // offline bundle and the one lean answer of the version, 19 bodies.
     expect(built).toBe(onRequest.length);
-    expect(built).toBe(17);
+    expect(built).toBe(19);
     expect(await answers(createApp({ getIndex: () => index }))).toEqual(onRequest);
   });
 
@@ -53,7 +54,7 @@ describe('prebuildPageData', () => {
     const response = await createApp({ getIndex: () => index }).request('/data/events/12.json');
     expect(response.status).toBe(200);
     expect(done).toBe(false);
-    expect(await building).toBe(17);
+    expect(await building).toBe(19);
   });
 
   it('stops when aborted: a version no longer served is not built further', async () => {
@@ -63,7 +64,7 @@ describe('prebuildPageData', () => {
     controller.abort();
     const built = await building;
     expect(built).toBeGreaterThan(0);
-    expect(built).toBeLessThan(17);
+    expect(built).toBeLessThan(19);
   });
 });
 
@@ -74,7 +75,7 @@ describe('createScheduleHolder with prebuild', () => {
     holder.replace(stored('v2sample'));
     expect(holder.getIndex().version).toBe('v2sample');
     expect(await first).toBe(0);
-    expect(await holder.pageDataReady()).toBe(17);
+    expect(await holder.pageDataReady()).toBe(19);
   });
 
   it('builds nothing ahead without prebuild', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatTime, zonedDate } from '../../../src/components/format-time.ts';
-import { PAGE_DATA_BUILDERS } from '../../../src/server/page-data/build-page-data.ts';
+import { PAGE_DATA_BUILDERS } from '../../../src/shared/build-page-data.ts';
 import { indexSchedule } from '../../../src/server/page-data/schedule-index.ts';
 import { importSchedule } from '../../../src/server/schedule/import-schedule.ts';
 import { buildIcs } from '../../../src/shared/build-ics.ts';

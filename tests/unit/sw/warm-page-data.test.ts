@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANIFEST_PATH } from '../../../sw/route-page-data.ts';
 import { PREFETCH_CONCURRENCY } from '../../../src/shared/constants.ts';
 import { WARM_UP_PROGRESS, pageDataCacheName } from '../../../src/shared/sw-messages.ts';
+import { OFFLINE_BUNDLE_URL } from '../../../src/shared/page-data.ts';
 import { FAKE_ORIGIN } from './fake-cache-storage.ts';
 import { NEW, OLD, PROGRESS_INTERVAL_MS, answerEverything, manifestFetches, pagesOf, preCache, progressOf, settle, startWorker, type PageRequest } from './warm-up-worker.ts';
 
@@ -42,9 +43,12 @@ describe('createWarmUp', () => {
     await answerEverything(network, NEW);
     await Promise.all([warming, prefetching]);
 
-    const pageCalls = network.fetch.mock.calls.filter(([input]) => String(input) !== MANIFEST_PATH);
+    const pageCalls = network.fetch.mock.calls.filter(([input]) => String(input) !== MANIFEST_PATH && String(input) !== OFFLINE_BUNDLE_URL);
     expect(pageCalls.map(([input]) => String(input)).sort()).toEqual([...pages, '/data/speakers.json'].sort());
-    for (const [, init] of pageCalls) expect(init).toMatchObject({ cache: 'no-store', credentials: 'same-origin' });
+    // The offline bundle too (here a server without it).
+    for (const [, init] of network.fetch.mock.calls.filter(([input]) => String(input) !== MANIFEST_PATH)) {
+      expect(init).toMatchObject({ cache: 'no-store', credentials: 'same-origin' });
+    }
   });
 
   it('serves the manifest’s version from then on', async () => {

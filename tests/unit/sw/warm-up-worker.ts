@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { createWarmUp, type WarmUp } from '../../../sw/warm-page-data.ts';
 import type { PageDataVersion } from '../../../sw/page-data-version.ts';
 import { MANIFEST_PATH } from '../../../sw/route-page-data.ts';
-import type { PageDataManifest } from '../../../src/shared/page-data.ts';
+import { OFFLINE_BUNDLE_URL, type PageDataManifest, type ScheduleBundle } from '../../../src/shared/page-data.ts';
 import { pageDataCacheName, type WarmUpProgress } from '../../../src/shared/sw-messages.ts';
 import { FAKE_ORIGIN, FakeCacheStorage } from './fake-cache-storage.ts';
 
@@ -58,10 +58,12 @@ export class PageRequest {
   }
 }
 
-/** The network as the worker's `fetch` sees it: the manifest answers at once, pages when told. */
+/** The network as the worker's `fetch` sees it: the manifest and the offline bundle answer at once, pages when told. */
 export class FakeNetwork {
   /** What `/data/manifest.json` answers; null: offline. */
   manifest: PageDataManifest | Response | null;
+  /** What `/data/offline.json` answers; null: a 404, as a server without it (pages are then fetched whole). */
+  bundle: { readonly version: string; readonly data: ScheduleBundle } | Response | null = null;
   readonly requests: PageRequest[] = [];
   peak = 0;
 
@@ -70,6 +72,10 @@ export class FakeNetwork {
     if (path === MANIFEST_PATH) {
       if (this.manifest === null) return Promise.reject(new TypeError('Failed to fetch'));
       return Promise.resolve(this.manifest instanceof Response ? this.manifest : Response.json(this.manifest));
+    }
+    if (path === OFFLINE_BUNDLE_URL) {
+      if (this.bundle === null) return Promise.resolve(Response.json({ error: 'not-found' }, { status: 404 }));
+      return Promise.resolve(this.bundle instanceof Response ? this.bundle : Response.json(this.bundle));
     }
     return new Promise((resolve, reject) => {
       this.requests.push(new PageRequest(path, resolve, reject));
@@ -147,4 +153,8 @@ export function progressOf(window: FakeWindow): WarmUpProgress[] {
 
 export function manifestFetches(network: FakeNetwork): number {
   return network.fetch.mock.calls.filter(([input]) => String(input) === MANIFEST_PATH).length;
+}
+
+export function bundleFetches(network: FakeNetwork): number {
+  return network.fetch.mock.calls.filter(([input]) => String(input) === OFFLINE_BUNDLE_URL).length;
 }

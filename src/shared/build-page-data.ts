@@ -1,4 +1,5 @@
 import type { ScheduleIndex } from './schedule-index.ts';
+import { readPageDataUrl } from './location.ts';
 import {
   blockText,
   type DayData,
@@ -9,13 +10,15 @@ import {
   type SearchData,
   type SpeakerData,
   type SpeakersData,
+  SEARCH_DATA_URL,
   type TrackData,
   type TracksData,
-} from '../../shared/page-data.ts';
-import type { Day, Track } from '../schedule/model.ts';
+  type DayRef,
+  type TrackRef,
+} from './page-data.ts';
 
-const dayRef = ({ date, index, start, end }: Day) => ({ date, index, start, end });
-const trackRef = ({ slug, name, color }: Track) => ({ slug, name, color });
+const dayRef = ({ date, index, start, end }: DayRef): DayRef => ({ date, index, start, end });
+const trackRef = ({ slug, name, color }: TrackRef): TrackRef => ({ slug, name, color });
 const countOf = (groups: ReadonlyMap<string, readonly unknown[]>, key: string) => groups.get(key)?.length ?? 0;
 
 /** The builders of public page data, by route name; each answers null for an unknown id (404). */
@@ -126,4 +129,17 @@ export function listPublicPages(index: ScheduleIndex): string[] {
     '/rooms',
     ...index.schedule.rooms.map((room) => `/rooms/${room.slug}`),
   ];
+}
+
+/**
+ * The public page data, or search documents, a canonical page-data URL answers at this index's
+ * version: what the server sends whole, and what the service worker builds from the offline
+ * bundle when it asked for the page's lean answer. Null for a URL that is no public page with
+ * data here, or an unknown id.
+ */
+export function buildPublicPageData(index: ScheduleIndex, pageDataUrl: string): unknown {
+  if (pageDataUrl === SEARCH_DATA_URL) return buildSearchData(index);
+  const location = readPageDataUrl(pageDataUrl);
+  if (location?.access !== 'public') return null;
+  return PAGE_DATA_BUILDERS[location.route.name]?.(index, location.params) ?? null;
 }
