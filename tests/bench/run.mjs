@@ -72,6 +72,7 @@ for (const script of [
   'tests/bench/search.ts',
   'tests/bench/error-reports.ts',
   'tests/bench/sign-in-latency.ts',
+  'tests/bench/first-paint.ts',
 ]) {
   // --expose-gc: the memory figures are taken after a full collection.
   const run = spawnSync(process.execPath, ['--expose-gc', 'node_modules/tsx/dist/cli.mjs', script], { stdio: 'inherit' });
