@@ -162,16 +162,23 @@ export interface SearchData {
   readonly rooms: readonly (RoomRef & { readonly eventCount: number })[];
 }
 
-/** An event as the offline bundle carries it: everything its page and every list show of it. */
+/**
+ * An event as the importers normalise it (src/server/schedule/model.ts calls it `ScheduleEvent`)
+ * and as the offline bundle carries it: everything its page and every list show of it.
+ */
 export interface BundleEvent {
+  /** The schedule's own id; a duplicate gets `-2`, `-3`… (the `:id` of `/events/:id`). */
   readonly id: string;
+  /** The file's guid, or null when it has none (Pentabarf). */
   readonly guid: string | null;
   readonly title: string;
   readonly subtitle: string | null;
+  /** Instants, ISO 8601 with the conference's offset (`2019-02-02T09:30:00+01:00`). */
   readonly start: string;
   readonly end: string;
   /** Minutes. */
   readonly duration: number;
+  /** The conference day (ISO date) the event belongs to, which may differ from its calendar date past midnight. */
   readonly day: string;
   /** The room's name, as the schedule file gives it. */
   readonly room: string;
@@ -183,6 +190,7 @@ export interface BundleEvent {
   readonly description: TextBlock | null;
   /** Person ids, in the file's order. */
   readonly persons: readonly string[];
+  /** Links are http: or https: only. */
   readonly links: readonly { readonly title: string; readonly url: string }[];
   readonly cancelled: boolean;
   readonly doNotRecord: boolean;

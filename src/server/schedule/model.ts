@@ -2,6 +2,7 @@
  * The normalised schedule: what both importers (frab / Pentabarf XML, frab / C3VOC JSON)
  * produce, what the store keeps and what page data is built from. Plain data, JSON-safe.
  */
+import type { BundleEvent, ScheduleBundle } from '../../shared/page-data.ts';
 
 /** A block of text: plain-text paragraphs; links are http(s) only. No markup survives import. */
 export interface TextBlock {
@@ -60,41 +61,12 @@ export interface Person {
   readonly biography: TextBlock | null;
 }
 
-export interface ScheduleEvent {
-  /** The schedule's own id; a duplicate gets `-2`, `-3`… (the `:id` of `/events/:id`). */
-  readonly id: string;
-  /** The file's guid, or null when it has none (Pentabarf). */
-  readonly guid: string | null;
-  readonly title: string;
-  readonly subtitle: string | null;
-  /** Instants, ISO 8601 with the conference's offset (`2019-02-02T09:30:00+01:00`). */
-  readonly start: string;
-  readonly end: string;
-  /** Minutes. */
-  readonly duration: number;
-  /** The conference day (ISO date) the event belongs to, which may differ from its calendar date past midnight. */
-  readonly day: string;
-  readonly room: string;
-  readonly track: string | null;
-  readonly type: string | null;
-  readonly language: string | null;
-  readonly abstract: TextBlock | null;
-  readonly description: TextBlock | null;
-  /** Person ids, in the file's order. */
-  readonly persons: readonly string[];
-  readonly links: readonly Link[];
-  readonly cancelled: boolean;
-  readonly doNotRecord: boolean;
-}
+/** An event of the normalised schedule: the shared shape the offline bundle carries too. */
+export type ScheduleEvent = BundleEvent;
 
-export interface Schedule {
+/** The offline bundle's lists (days, rooms, tracks, events sorted by start then room, persons), with the conference whole. */
+export interface Schedule extends ScheduleBundle {
   readonly conference: Conference;
-  readonly days: readonly Day[];
-  readonly rooms: readonly Room[];
-  readonly tracks: readonly Track[];
-  /** Sorted by start, then room. */
-  readonly events: readonly ScheduleEvent[];
-  readonly persons: readonly Person[];
 }
 
 /** Where and why an input was refused: `line 12` for XML, a JSON path (`$.schedule.conference.days[2]`) for JSON. */

@@ -53,6 +53,15 @@ function serverNetwork(options: { readonly bundle?: boolean; readonly bundleVers
   return { app, asked, bytes, fetch, peak: () => peak };
 }
 
+/** A worker whose network is this server, warmed up until it stops. */
+async function warmAgainst(network: ReturnType<typeof serverNetwork>) {
+  const manifest = (await (await network.app.request('/data/manifest.json')).json()) as PageDataManifest;
+  const { warmUp, storage } = startWorker(manifest);
+  vi.stubGlobal('fetch', network.fetch);
+  await warmUp.warm({ saveData: false });
+  return { manifest, storage };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -60,12 +69,7 @@ afterEach(() => {
 describe('going offline with the offline bundle (§6)', () => {
   it('fetches the bundle once and each page once in its lean form, within 5 in flight, and caches every page as the server answers it whole', async () => {
     const network = serverNetwork();
-    const manifest = (await (await network.app.request('/data/manifest.json')).json()) as PageDataManifest;
-    const { warmUp, storage } = startWorker(manifest);
-    vi.stubGlobal('fetch', network.fetch);
-
-    await warmUp.warm({ saveData: false });
-
+    const { manifest, storage } = await warmAgainst(network);
     const pages = manifest.pages;
     expect(network.asked.filter((path) => path === OFFLINE_BUNDLE_URL)).toHaveLength(1);
     expect(network.asked.filter((path) => path.endsWith('?lean=1')).sort()).toEqual(pages.map((page) => `${page}?lean=1`).sort());
@@ -91,12 +95,7 @@ describe('going offline with the offline bundle (§6)', () => {
 
   it('without the bundle (a server that has none), fetches every page whole, as before', async () => {
     const network = serverNetwork({ bundle: false });
-    const manifest = (await (await network.app.request('/data/manifest.json')).json()) as PageDataManifest;
-    const { warmUp, storage } = startWorker(manifest);
-    vi.stubGlobal('fetch', network.fetch);
-
-    await warmUp.warm({ saveData: false });
-
+    const { manifest, storage } = await warmAgainst(network);
     expect(network.asked.filter((path) => path.includes('?'))).toEqual([]);
     const cache = storage.cache(pageDataCacheName(manifest.version));
     for (const url of manifest.pages.slice(0, 20)) expect(await (await cache.match(url))!.text(), url).toBe(await (await network.app.request(url)).text());
@@ -104,12 +103,7 @@ describe('going offline with the offline bundle (§6)', () => {
 
   it('a bundle of another version than the manifest’s (published in between) is not used: the pages are fetched whole', async () => {
     const network = serverNetwork({ bundleVersion: 'a-newer-one' });
-    const manifest = (await (await network.app.request('/data/manifest.json')).json()) as PageDataManifest;
-    const { warmUp, storage } = startWorker(manifest);
-    vi.stubGlobal('fetch', network.fetch);
-
-    await warmUp.warm({ saveData: false });
-
+    const { manifest, storage } = await warmAgainst(network);
     expect(network.asked.filter((path) => path.endsWith('?lean=1'))).toEqual([]);
     const cache = storage.cache(pageDataCacheName(manifest.version));
     expect(await cache.match(OFFLINE_BUNDLE_URL)).toBeUndefined();
