@@ -14,6 +14,7 @@ import {
   type TrackData,
   type TracksData,
   type DayRef,
+  type ScheduleBundle,
   type TrackRef,
 } from './page-data.ts';
 
@@ -112,6 +113,41 @@ export function buildSearchData(index: ScheduleIndex): SearchData {
     speakers: index.schedule.persons.map(({ id, name }) => ({ id, name, eventCount: countOf(index.eventsByPerson, id) })),
     tracks: index.schedule.tracks.map((track) => ({ ...trackRef(track), eventCount: countOf(index.eventsByTrack, track.slug) })),
     rooms: index.schedule.rooms.map(({ slug, name }) => ({ slug, name, eventCount: countOf(index.eventsByRoom, slug) })),
+  };
+}
+
+/**
+ * `/data/offline.json`: the schedule itself, field by field, without what no page shows (when a
+ * conference day changes). What the service worker builds every page from.
+ */
+export function bundleOf(schedule: ScheduleBundle): ScheduleBundle {
+  const { title, acronym, start, end, timeZone } = schedule.conference;
+  return {
+    conference: { title, acronym, start, end, timeZone },
+    days: schedule.days.map(dayRef),
+    rooms: schedule.rooms.map(({ slug, name }) => ({ slug, name })),
+    tracks: schedule.tracks.map(trackRef),
+    events: schedule.events.map((event) => ({
+      id: event.id,
+      guid: event.guid,
+      title: event.title,
+      subtitle: event.subtitle,
+      start: event.start,
+      end: event.end,
+      duration: event.duration,
+      day: event.day,
+      room: event.room,
+      track: event.track,
+      type: event.type,
+      language: event.language,
+      abstract: event.abstract,
+      description: event.description,
+      persons: event.persons,
+      links: event.links.map(({ title: linkTitle, url }) => ({ title: linkTitle, url })),
+      cancelled: event.cancelled,
+      doNotRecord: event.doNotRecord,
+    })),
+    persons: schedule.persons.map(({ id, name, biography }) => ({ id, name, biography })),
   };
 }
 

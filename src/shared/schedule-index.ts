@@ -90,38 +90,3 @@ export function indexSchedule<S extends ScheduleBundle>(schedule: S, version: st
     summarize,
   };
 }
-
-/**
- * The offline bundle of a schedule: the schedule itself, field by field, without what no page
- * shows (when a conference day changes). What the service worker builds every page from.
- */
-export function bundleOf(schedule: ScheduleBundle): ScheduleBundle {
-  const { title, acronym, start, end, timeZone } = schedule.conference;
-  return {
-    conference: { title, acronym, start, end, timeZone },
-    days: schedule.days.map(({ date, index, start: from, end: to }) => ({ date, index, start: from, end: to })),
-    rooms: schedule.rooms.map(({ slug, name }) => ({ slug, name })),
-    tracks: schedule.tracks.map(({ slug, name, color }) => ({ slug, name, color })),
-    events: schedule.events.map((event) => ({
-      id: event.id,
-      guid: event.guid,
-      title: event.title,
-      subtitle: event.subtitle,
-      start: event.start,
-      end: event.end,
-      duration: event.duration,
-      day: event.day,
-      room: event.room,
-      track: event.track,
-      type: event.type,
-      language: event.language,
-      abstract: event.abstract,
-      description: event.description,
-      persons: event.persons,
-      links: event.links.map(({ title: linkTitle, url }) => ({ title: linkTitle, url })),
-      cancelled: event.cancelled,
-      doNotRecord: event.doNotRecord,
-    })),
-    persons: schedule.persons.map(({ id, name, biography }) => ({ id, name, biography })),
-  };
-}

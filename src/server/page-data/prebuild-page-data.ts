@@ -1,7 +1,6 @@
 import { readPath } from '../../shared/location.ts';
 import { LEAN_QUERY, OFFLINE_BUNDLE_URL, SEARCH_DATA_URL } from '../../shared/page-data.ts';
-import { buildSearchData, listPublicPages } from '../../shared/build-page-data.ts';
-import { bundleOf } from '../../shared/schedule-index.ts';
+import { buildSearchData, bundleOf, listPublicPages } from '../../shared/build-page-data.ts';
 import { cachedBody, serialisedBody, type CachedBody } from './body-cache.ts';
 import { resolvePage } from './resolve-page.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
