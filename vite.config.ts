@@ -5,6 +5,7 @@ import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME, BACKGROUND_COLOR, THEME_COLOR } from './src/shared/brand.ts';
 import { serverRoutesInDev } from './src/server/dev-middleware.ts';
 import { precompressBuild } from './src/server/precompress-build.ts';
+import { buildServerRender } from './src/server/build-server-render.ts';
 
 // Icons are generated at build time from the one SVG source (public/icon.svg).
 // The maskable and Apple icons get the theme colour as an opaque background.
@@ -14,17 +15,19 @@ const iconPreset = {
   apple: { ...minimal2023Preset.apple, resizeOptions: { background: THEME_COLOR, fit: 'contain' as const } },
 };
 
+const resolve = {
+  alias: [
+    { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) },
+    // wouter's index keeps its browser-location hooks as a Router's defaults; the app's Router
+    // always gets its own (src/runtime/router/screen-location.tsx), so they are left out.
+    { find: /^\.\/use-browser-location\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter-browser-location.ts', import.meta.url)) },
+    // wouter's React hooks, taken by name instead of from React's namespace object.
+    { find: /^\.\/react-deps\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter-react-deps.ts', import.meta.url)) },
+  ],
+};
+
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)) },
-      // wouter's index keeps its browser-location hooks as a Router's defaults; the app's Router
-      // always gets its own (src/runtime/router/screen-location.tsx), so they are left out.
-      { find: /^\.\/use-browser-location\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter-browser-location.ts', import.meta.url)) },
-      // wouter's React hooks, taken by name instead of from React's namespace object.
-      { find: /^\.\/react-deps\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter-react-deps.ts', import.meta.url)) },
-    ],
-  },
+  resolve,
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -32,6 +35,10 @@ export default defineConfig({
     manifest: true,
     // Every browser Hallway supports preloads modules itself.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole app: a direct load inlines it (src/server/shell/page-shell.ts),
+    // so no screen's chunk then asks for a stylesheet of its own, which would restyle the whole
+    // server-rendered page once it arrived; offline it is in the precache like the rest.
+    cssCodeSplit: false,
     // Six hash characters (36 bits) name a version of a file well enough; the first paint's
     // JavaScript lists every lazy chunk by name for preloading, and eight cost it more bytes.
     rollupOptions: {
@@ -49,11 +56,9 @@ export default defineConfig({
           groups: [
             // The organizers' screens, their styles and what they share: none of it in a visitor's download.
             { name: 'admin', test: /\/src\/(features\/admin\/|shared\/admin-)/ },
-            // The screens' styles in one file, so a screen never waits for a second one.
-            { name: 'screen-kit', test: /\/src\/(components|features)\/.*\.css$/ },
             {
               name: 'screen-kit',
-              test: /\/node_modules\/(wouter|regexparam)\/|\/src\/(app\/wouter-(react-deps|browser-location)|runtime\/router\/screen-location|components\/(event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note|labelled-select)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(clock|use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
+              test: /\/node_modules\/(wouter|regexparam)\/|\/src\/(app\/wouter-(react-deps|browser-location)|runtime\/router\/screen-location|components\/(custom-properties|event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note|labelled-select)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(clock|use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
             },
             {
               name: 'device-data',
@@ -83,7 +88,8 @@ export default defineConfig({
         // The plugin adds manifest.webmanifest itself.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         // Screenshots are for install sheets only; they need not be offline.
-        globIgnores: ['screenshots/**'],
+        // The server-render entry is the server's (build-server-render.ts), never the browser's.
+        globIgnores: ['screenshots/**', 'server/**'],
       },
       pwaAssets: {
         image: 'public/icon.svg',
@@ -128,5 +134,7 @@ export default defineConfig({
     }),
     // After the service worker is written, so sw.js gets its compressed copies too.
     precompressBuild(),
+    // Then the server-render entry, from the same sources (DESIGN §5).
+    buildServerRender({ resolve }),
   ],
 });

@@ -29,7 +29,7 @@ const WRITTEN_KEPT = 20_000;
 function written(key: string, write: () => string): string {
   let text = WRITTEN.get(key);
   if (text === undefined) {
-    text = write();
+    text = oneSpacing(write());
     if (WRITTEN.size >= WRITTEN_KEPT) WRITTEN.clear();
     WRITTEN.set(key, text);
   }
@@ -37,6 +37,14 @@ function written(key: string, write: () => string): string {
 }
 
 const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/**
+ * ICU versions differ in the spaces they put in dates and times (a thin or a plain space around
+ * a range's dash, a narrow no-break or a plain space before `AM`): Node's and each browser's must
+ * write the same text, or the server's markup would not be what the browser renders. Every such
+ * space is written as a plain space, as current browsers write most of them.
+ */
+const oneSpacing = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 /**
  * `9:30 AM` (en), `09:30` (de, fr): the wall time of an instant in a zone (the conference's, or
@@ -64,7 +72,9 @@ function writeDay(isoDate: string, locale: string, style: DateStyle): string {
 
 /** The parts of `February 1 – 2, 2026`, each marked as the start's, the end's or shared by both. */
 export function formatDateRangeToParts(startDate: string, endDate: string, locale: string): Intl.DateTimeRangeFormatPart[] {
-  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRangeToParts(calendarDate(startDate), calendarDate(endDate));
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .formatRangeToParts(calendarDate(startDate), calendarDate(endDate))
+    .map((part) => ({ ...part, value: oneSpacing(part.value) }));
 }
 
 /** The ISO calendar date (`2026-02-02`) an instant falls on in the conference's zone. */
@@ -86,7 +96,7 @@ export function formatMinutes(minutes: number, locale: string): string {
 /** `12 sec` (en), `12 Sek.` (de) under a minute, `2 min` from then on (rounded up): a wait. */
 export function formatWait(seconds: number, locale: string): string {
   const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  return oneSpacing(new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value));
 }
 
 /** `English` for `en` in English, `Englisch` in German; the code itself when it is not a language tag. */

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { customProperties } from './custom-properties.ts';
 import './schedule.css';
 
 export interface TrackSwatchProps {
@@ -12,6 +12,5 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
  * meaning, so it is hidden from assistive technology. A missing or odd colour leaves a neutral square.
  */
 export function TrackSwatch({ color }: TrackSwatchProps) {
-  const style = color && HEX_COLOR.test(color) ? ({ '--track-color': color } as CSSProperties) : undefined;
-  return <span className="track-swatch" aria-hidden="true" style={style} />;
+  return <span className="track-swatch" aria-hidden="true" ref={customProperties({ '--track-color': color && HEX_COLOR.test(color) ? color : null })} />;
 }

@@ -4,7 +4,9 @@ import { securityHeaders } from './security-headers.ts';
 import { oneSpelling } from './one-spelling.ts';
 import { setPublicOrigin } from './public-origin.ts';
 import { requireAllowedHost } from './require-allowed-host.ts';
-import { readShell, serveBuiltFiles } from './static-files.ts';
+import { serveBuiltFiles } from './static-files.ts';
+import { readPageShell } from './shell/page-shell.ts';
+import type { RenderPage } from '../shared/rendered-page.ts';
 import { pageDataRoutes } from './page-data/page-data-routes.ts';
 import type { ScheduleIndex } from './page-data/schedule-index.ts';
 import { shellRoutes } from './shell/shell-routes.ts';
@@ -37,15 +39,19 @@ export interface AppOptions {
   readonly changesData?: ChangesDataBuilder | undefined;
   /** Publishing schedules from `/admin/schedule`: swaps what `getIndex` serves; without it publish and roll back answer 404. */
   readonly publishing?: SchedulePublishing | undefined;
+  /** Renders screens into direct loads (the build's render entry, shell/load-render.ts); without it the browser renders them. */
+  readonly render?: RenderPage | null | undefined;
 }
 
 /** The Hono app: API routes, the built files and the app shell. It does not listen; main.ts does. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  // The built shell, its stylesheets inline: the CSP allows those by their hashes.
+  const shell = options.distDir === undefined ? null : readPageShell(options.distDir);
   // First: nothing below may see, or reflect, a host that is not this server's (§15).
   app.use(requireAllowedHost({ publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts }));
   app.use(setPublicOrigin(options.publicOrigin));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ styleHashes: shell?.styleHashes ?? [], scriptHashes: shell?.scriptHashes ?? [] }));
   app.use(compress());
   // One reading of every URL: another spelling of a server path or file is no way in (§15).
   app.use(oneSpelling());
@@ -67,10 +73,9 @@ export function createApp(options: AppOptions): Hono {
   if (options.monitoring) app.route('/monitoring', createMonitoringRoutes(options.monitoring));
   else app.all('/monitoring', (c) => c.json({ error: 'not-found', message: 'Error reporting is not enabled.' }, 404));
 
-  if (options.distDir !== undefined) {
-    const shell = readShell(options.distDir);
+  if (options.distDir !== undefined && shell) {
     app.use(serveBuiltFiles(options.distDir));
-    app.route('/', shellRoutes({ shell, getIndex: options.getIndex, privatePageData, changesData: options.changesData }));
+    app.route('/', shellRoutes({ shell: shell.html, getIndex: options.getIndex, privatePageData, changesData: options.changesData, render: options.render }));
   }
 
   app.onError(handleError);

@@ -7,6 +7,7 @@ import { DEFAULT_LOCAL_DSN } from './monitoring/parse-dsn.ts';
 import { openStore, type Store } from './store/open-store.ts';
 import { forwardedAddress } from './actions/client-address.ts';
 import { createChangesData } from './page-data/changes-data.ts';
+import { loadRender } from './shell/load-render.ts';
 
 export type ServerAppResult =
   | { readonly ok: true; readonly app: Hono; readonly store: Store; readonly schedule: ScheduleHolder; readonly loaded: LoadScheduleResult & { ok: true } }
@@ -31,6 +32,8 @@ export async function createServerApp(
     ...(config.scheduleTimeZone ? { defaultTimeZone: config.scheduleTimeZone } : {}),
   });
   if (!loaded.ok) return loaded;
+  // Direct loads are rendered by the build's render entry, when the build has one.
+  const render = config.distDir === undefined ? null : await loadRender(config.distDir);
   // Page data is built ahead in the background, so the first warm-ups find every answer ready.
   const schedule = createScheduleHolder(loaded.stored, { prebuild: true });
   const app = createApp({
@@ -38,6 +41,7 @@ export async function createServerApp(
     // Organizers publish from /admin/schedule: the holder swaps the version served at once.
     publishing: { replace: schedule.replace, defaultTimeZone: config.scheduleTimeZone },
     ...(config.distDir === undefined ? {} : { distDir: config.distDir }),
+    render,
     // Reports are always stored; with SENTRY_DSN they are also forwarded (main.ts starts that).
     monitoring: {
       store,

@@ -28,6 +28,8 @@ export function precompressBuild(outDir = 'dist'): Plugin {
       order: 'post',
       handler() {
         for (const file of filesUnder(outDir)) {
+          // The server-render entry is read from disk by the server, never sent.
+          if (file.startsWith(join(outDir, 'server'))) continue;
           if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
           const bytes = readFileSync(file);
           writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));

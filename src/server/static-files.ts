@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
@@ -23,8 +21,8 @@ export function serveBuiltFiles(distDir: string): MiddlewareHandler {
     // `.br` and `.gz` copies written at build time (precompress-build.ts).
     precompressed: true,
     // `/` is the shell, served by the app route with its status, not as a file; the build's
-    // own bookkeeping (`/.vite/manifest.json`) is not served either.
-    rewriteRequestPath: (path) => (path === '/' || path.startsWith('/.vite/') ? '/__not_served__' : path),
+    // own bookkeeping (`/.vite/manifest.json`) and the server's render entry (`/server/`) are not served either.
+    rewriteRequestPath: (path) => (path === '/' || path.startsWith('/.vite/') || path.startsWith('/server/') ? '/__not_served__' : path),
   });
   return async function serveBuiltFile(c, next) {
     // The shell's file is the worker's to precache, not a page: a browser opening `/index.html`
@@ -38,11 +36,4 @@ export function serveBuiltFiles(distDir: string): MiddlewareHandler {
     if (response instanceof Response) response.headers.set('Cache-Control', cacheControlFor(c.req.path));
     return response;
   };
-}
-
-/** Reads the built `index.html` once; a missing build is a clear start-up error, not a 500 later. */
-export function readShell(distDir: string): string {
-  const file = join(distDir, 'index.html');
-  if (!existsSync(file)) throw new Error(`No build found at ${file}: run \`npm run build\` (npm start does it for you).`);
-  return readFileSync(file, 'utf8');
 }

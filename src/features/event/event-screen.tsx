@@ -76,10 +76,11 @@ export default function EventScreen() {
             <Link href={routeHref('day', { date: event.day })}>
               <time dateTime={event.day}>{formatDay(event.day, locale)}</time>
             </Link>
+            {event.duration > 0 && <> {text.duration(formatMinutes(event.duration, locale))}</>}
             <br />
+            {/* Last, so what the device adds once known (its zone, its calendar date) moves nothing after it. */}
             <TimeRange start={event.start} end={event.end} timeZone={timeZone} />
             {startDate !== event.day && <> {text.calendarDate(formatDay(startDate, locale))}</>}
-            {event.duration > 0 && <> {text.duration(formatMinutes(event.duration, locale))}</>}
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, useRef, type CSSProperties, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import type { DayRef, EventSummary } from '../../shared/page-data.ts';
 import { contains, isRunning } from '../../shared/event-timing.ts';
 import { useMinute } from '../../runtime/clock/use-clock.ts';
@@ -6,6 +6,7 @@ import { Link } from '../../runtime/router/link.tsx';
 import { useLocale } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { useDisplayZone } from '../../components/use-display-zone.ts';
+import { customProperties, setCustomProperties } from '../../components/custom-properties.ts';
 import { routeHref } from '../../shared/routes.ts';
 import { axisContains, minutesFromOrigin, rowAt, type GridAxis } from './grid-axis.ts';
 import { GridEventCell } from './grid-event-cell.tsx';
@@ -54,10 +55,12 @@ export function DayGrid({ events, axis, day, timeZone, ref }: DayGridProps) {
 
   const nowRow = minute !== null && contains(day, minute) && axisContains(axis, minute) ? rowAt(axis, minute) : null;
   const lanes = layout.columns.reduce((sum, column) => sum + column.lanes, 0);
-  const style = { '--grid-step': axis.step, '--grid-lanes': lanes } as CSSProperties;
+  useLayoutEffect(() => {
+    if (scroller.current) setCustomProperties(scroller.current, { '--grid-step': axis.step, '--grid-lanes': lanes });
+  }, [axis.step, lanes]);
 
   return (
-    <div ref={scroller} className="day-grid-scroll" role="region" aria-label={text.gridCaption} tabIndex={0} style={style}>
+    <div ref={scroller} className="day-grid-scroll" role="region" aria-label={text.gridCaption} tabIndex={0}>
       <div className="day-grid-canvas">
         <table className="day-grid">
           <caption className="visually-hidden">{text.gridCaption}</caption>
@@ -95,7 +98,7 @@ export function DayGrid({ events, axis, day, timeZone, ref }: DayGridProps) {
             ))}
           </tbody>
         </table>
-        {minute !== null && nowRow !== null && <div className="day-grid-now" aria-hidden="true" style={{ '--now-minutes': minutesFromOrigin(axis, minute) } as CSSProperties} />}
+        {minute !== null && nowRow !== null && <div className="day-grid-now" aria-hidden="true" ref={customProperties({ '--now-minutes': minutesFromOrigin(axis, minute) })} />}
       </div>
     </div>
   );

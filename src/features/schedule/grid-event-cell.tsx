@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { customProperties } from '../../components/custom-properties.ts';
 import { Link } from '../../runtime/router/link.tsx';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { TimeRange } from '../../components/time-range.tsx';
@@ -22,10 +22,10 @@ export function GridEventCell({ cell, step, timeZone, live }: GridEventCellProps
   const { event, rows, lanes } = cell;
   const minutes = rows * step;
   // A short event keeps room under its title for the time and track.
-  const style = { '--span': rows, '--title-lines': Math.max(2, Math.min(6, Math.floor(minutes / 7.5))) } as CSSProperties;
+  const style = customProperties({ '--span': rows, '--title-lines': Math.max(2, Math.min(6, Math.floor(minutes / 7.5))) });
   const className = ['day-grid-event', live && 'is-live', event.cancelled && 'is-cancelled'].filter(Boolean).join(' ');
   return (
-    <td rowSpan={rows} colSpan={lanes} className={className} style={style}>
+    <td rowSpan={rows} colSpan={lanes} className={className} ref={style}>
       <div className="day-grid-event-body">
         <p className="day-grid-title">
           {live && <LiveMarker label={now.live} />}

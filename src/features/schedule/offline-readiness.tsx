@@ -15,9 +15,12 @@ export function OfflineReadiness() {
   const locale = useLocale();
   const [usage, setUsage] = useState<number | null>(null);
   const [persisted, setPersisted] = useState(false);
+  // What the browser offers is known only in the browser: a server render offers nothing.
+  const [canPersist, setCanPersist] = useState(false);
 
   useEffect(() => {
     const storage = navigator.storage;
+    setCanPersist(typeof storage?.persist === 'function');
     if (!storage?.estimate) return;
     void storage.estimate().then((estimate) => setUsage(estimate.usage ?? null));
     void storage.persisted?.().then(setPersisted);
@@ -34,7 +37,7 @@ export function OfflineReadiness() {
       {persisted ? (
         <p>{home.keptOffline}</p>
       ) : (
-        navigator.storage?.persist && (
+        canPersist && (
           <button type="button" onClick={() => void navigator.storage.persist().then(setPersisted)}>
             {home.keepOffline}
           </button>

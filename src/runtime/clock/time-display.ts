@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useAsRendered } from './as-rendered.tsx';
 
 /** Which zone times are shown in: the conference's (its wall time, the default) or this device's. */
 export type TimeDisplay = 'conference' | 'device';
@@ -34,9 +35,13 @@ export function setTimeDisplay(value: TimeDisplay): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The choice in force; 'conference' in a server render. */
+const AS_ON_THE_SERVER = () => 'conference' as const;
+const NO_SUBSCRIPTION = () => () => undefined;
+
+/** The choice in force; 'conference' in a server render (and while its markup is hydrated). */
 export function useTimeDisplay(): TimeDisplay {
-  return useSyncExternalStore(subscribe, read, () => 'conference');
+  const asRendered = useAsRendered();
+  return useSyncExternalStore(asRendered ? NO_SUBSCRIPTION : subscribe, asRendered ? AS_ON_THE_SERVER : read, AS_ON_THE_SERVER);
 }
 
 /**
@@ -64,7 +69,10 @@ function followDeviceZone(listener: () => void): () => void {
   };
 }
 
-/** This device's time zone (`America/New_York`); null in a server render (and while hydrating one). */
+const NO_ZONE = () => null;
+
+/** This device's time zone (`America/New_York`); null in a server render (and while its markup is hydrated). */
 export function useDeviceTimeZone(): string | null {
-  return useSyncExternalStore(followDeviceZone, readDeviceZone, () => null);
+  const asRendered = useAsRendered();
+  return useSyncExternalStore(asRendered ? NO_SUBSCRIPTION : followDeviceZone, asRendered ? NO_ZONE : readDeviceZone, NO_ZONE);
 }

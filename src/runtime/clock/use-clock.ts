@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { now } from './clock.ts';
+import { useAsRendered } from './as-rendered.tsx';
 
 /* The clock for screens (see clock.ts): kept apart so the first paint's bundle carries only `now`. */
 
@@ -66,13 +67,18 @@ function minuteSnapshot(): number {
   return minute;
 }
 
+const NO_MINUTE = () => null;
+const NO_SUBSCRIPTION = () => () => undefined;
+
 /**
  * The start of the current minute, renewed on the minute while mounted and whenever the app
- * comes back into view (`visibilitychange`, `pageshow`, `focus`); null in a server render.
- * All components reading it in one render see the same minute.
+ * comes back into view (`visibilitychange`, `pageshow`, `focus`); null in a server render (and
+ * while its markup is hydrated, see as-rendered.tsx). All components reading it in one render
+ * see the same minute.
  */
 export function useMinute(): number | null {
-  return useSyncExternalStore(subscribeMinute, minuteSnapshot, () => null);
+  const asRendered = useAsRendered();
+  return useSyncExternalStore(asRendered ? NO_SUBSCRIPTION : subscribeMinute, asRendered ? NO_MINUTE : minuteSnapshot, NO_MINUTE);
 }
 
 /** The current time in ms, renewed every `everyMs` while mounted; null on the server and at first render. */

@@ -1,8 +1,12 @@
 import { whenIdle } from './when-idle.ts';
 
-/** Runs `run` once the window has loaded: at once if it already has (or there is no document), else on its `load` event. */
+/**
+ * Runs `run` once the window has loaded: at once if it already has, else on its `load` event.
+ * Never in a server render, which has no window and never loads.
+ */
 export function afterLoad(run: () => void): void {
-  if (typeof document === 'undefined' || document.readyState === 'complete') run();
+  if (typeof window === 'undefined') return;
+  if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
 }
 

@@ -5,7 +5,8 @@ interface ConnectionHints {
 }
 
 function connection(): ConnectionHints | undefined {
-  return (navigator as { connection?: ConnectionHints }).connection;
+  // A server render has no navigator: nothing says to hold back.
+  return typeof navigator === 'undefined' ? undefined : (navigator as { connection?: ConnectionHints }).connection;
 }
 
 /** The user turned on Save-Data: fetch nothing in bulk they did not ask for (§6 warm-up). */

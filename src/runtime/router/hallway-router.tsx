@@ -7,6 +7,7 @@ import { createPrefetcher } from './create-prefetcher.ts';
 import { RouterContext, type RouterContextValue } from './router-context.ts';
 import { RouterStateContext } from './router-state.ts';
 import type { ScreenLoaders } from './screens.ts';
+import type { Committed } from './navigation-state.ts';
 import { useNavigation, type ResolveRedirectTarget } from './use-navigation.ts';
 import { useScrollAndFocus } from './use-scroll-and-focus.ts';
 import { saveDataOrSlowConnection } from '../pwa/save-data.ts';
@@ -21,6 +22,11 @@ export interface HallwayRouterProps {
   readonly history?: HistoryStore;
   /** Reports a route-loading timeout as an error (§4.7); a breadcrumb is always recorded. */
   readonly reportError?: (error: Error) => void;
+  /**
+   * The first location's view when the server rendered it (first-commit.ts): the router starts
+   * with it instead of loading, so the first render is the server's HTML, hydrated as it is.
+   */
+  readonly initial?: Committed | null;
 }
 
 /**
@@ -29,10 +35,10 @@ export interface HallwayRouterProps {
  * and history that restores scroll and moves focus. The previous screen stays until the next is
  * ready. What it does for each location is decided in `navigationFor` and `viewForLoad`.
  */
-export function HallwayRouter({ screens, pageData, children, resolveRedirectTarget, history: injectedHistory, reportError }: HallwayRouterProps) {
+export function HallwayRouter({ screens, pageData, children, resolveRedirectTarget, history: injectedHistory, reportError, initial }: HallwayRouterProps) {
   const history = useMemo(() => injectedHistory ?? createHistoryStore(), [injectedHistory]);
   const prefetcher = useMemo(() => createPrefetcher(screens, pageData), [screens, pageData]);
-  const state = useNavigation({ history, screens, pageData, prefetcher, resolveRedirectTarget, reportError });
+  const state = useNavigation({ history, screens, pageData, prefetcher, resolveRedirectTarget, reportError, initial });
   const { committed } = state;
   useScrollAndFocus(committed);
 

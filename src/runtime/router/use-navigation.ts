@@ -28,6 +28,8 @@ export interface NavigationOptions {
   readonly prefetcher: Prefetcher;
   readonly resolveRedirectTarget: ResolveRedirectTarget | undefined;
   readonly reportError: ((error: Error) => void) | undefined;
+  /** What the server rendered for the first location (see first-commit.ts): shown at once, not loaded again. */
+  readonly initial?: Committed | null | undefined;
 }
 
 const TOO_MANY_REDIRECTS: View = { kind: 'too-many-redirects' };
@@ -41,10 +43,10 @@ const sameOriginHref = (location: HistoryLocation) => window.location.origin + h
  * follows redirects under the loop guard, loads, commits the view once its locale's texts are
  * there, and keeps the previous screen meanwhile. Returns the router's state.
  */
-export function useNavigation({ history, screens, pageData, prefetcher, resolveRedirectTarget, reportError }: NavigationOptions): RouterState {
-  const location = useSyncExternalStore(history.subscribe, history.getSnapshot);
+export function useNavigation({ history, screens, pageData, prefetcher, resolveRedirectTarget, reportError, initial = null }: NavigationOptions): RouterState {
+  const location = useSyncExternalStore(history.subscribe, history.getSnapshot, history.getSnapshot);
   const guard = useMemo(() => createRedirectGuard(), []);
-  const [committed, setCommitted] = useState<Committed | null>(null);
+  const [committed, setCommitted] = useState<Committed | null>(initial);
   const [loading, setLoading] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const intent = useRef<HistoryLocation['type']>('initial');
@@ -59,6 +61,12 @@ export function useNavigation({ history, screens, pageData, prefetcher, resolveR
   useEffect(() => {
     let current = true;
     if (location.type !== 'replace') intent.current = location.type;
+    // The screen the server rendered for this very location is on display already.
+    if (initial?.location === location && attempt === 0) {
+      firstVisit.current = false;
+      if (initial.view.kind === 'screen') recordNavigation(initial.view.route.pattern, 'load');
+      return;
+    }
     const commit = (view: View, { locale, path }: Place) => {
       if (!current) return;
       guard.reset();
@@ -142,7 +150,7 @@ export function useNavigation({ history, screens, pageData, prefetcher, resolveR
     return () => {
       current = false;
     };
-  }, [location, attempt, history, pageData, prefetcher, screens, guard, resolveRedirectTarget, reportError]);
+  }, [location, attempt, history, pageData, prefetcher, screens, guard, resolveRedirectTarget, reportError, initial]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const refresh = useCallback(async () => {

@@ -12,6 +12,10 @@ import { resolvePage } from '../page-data/resolve-page.ts';
 import { describePage } from './describe-page.ts';
 import { renderShell } from './render-shell.ts';
 import { publicOriginOf } from '../public-origin.ts';
+import type { RenderedPage, RenderPage, RenderResult } from '../../shared/rendered-page.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { PageResolution } from '../page-data/resolve-page.ts';
+import { createRenderedPageCache, type RenderedPageCache } from './rendered-page-cache.ts';
 
 export interface ShellRoutesOptions {
   /** The built index.html. */
@@ -21,6 +25,27 @@ export interface ShellRoutesOptions {
   readonly privatePageData?: PrivatePageDataBuilder | undefined;
   /** Builds What changed from the stored versions; without it `/changes/…` is a 404. */
   readonly changesData?: ChangesDataBuilder | undefined;
+  /** Renders the screen into the shell (the built render entry, load-render.ts); without it the browser renders. */
+  readonly render?: RenderPage | null | undefined;
+  /** Where rendered public pages are kept; one of its own by default. */
+  readonly renderedPages?: RenderedPageCache;
+}
+
+/** What a page resolved to, as the render entry takes it. */
+function renderedPageOf(page: PageResolution, version: string): RenderedPage {
+  switch (page.kind) {
+    case 'page':
+    case 'private':
+      return { status: 200, pageData: page.data === undefined ? null : { version, data: page.data } };
+    case 'bad-request':
+      return { status: 400 };
+    case 'unauthorized':
+      return { status: 401 };
+    case 'forbidden':
+      return { status: 403 };
+    case 'not-found':
+      return { status: 404 };
+  }
 }
 
 function redirect(c: Context, location: string, status: 307 | 308) {
@@ -34,9 +59,24 @@ function redirect(c: Context, location: string, status: 307 | 308) {
  * page's status, head and inlined page data. Cache headers follow the route's access, whatever
  * the spelling asked for.
  */
-export function shellRoutes({ shell, getIndex, privatePageData, changesData }: ShellRoutesOptions): Hono {
+export function shellRoutes({ shell, getIndex, privatePageData, changesData, render, renderedPages = createRenderedPageCache() }: ShellRoutesOptions): Hono {
   const routes = new Hono();
-  routes.get('*', function serveShell(c) {
+  /**
+   * The screen in HTML: kept per version and URL when anyone may see it; rendered for each
+   * request when it shows someone's own data. A render that fails leaves the screen to the browser.
+   */
+  const renderScreen = async (url: URL, locale: Locale, page: PageResolution, version: string): Promise<RenderResult | null> => {
+    if (!render) return null;
+    const href = url.pathname + url.search;
+    const run = () => render(href, renderedPageOf(page, version), locale);
+    try {
+      return await (page.kind === 'private' ? run() : renderedPages.get(version, `${locale} ${href}`, run));
+    } catch (error) {
+      console.error(`The server could not render ${href}; the browser renders it instead:`, error);
+      return null;
+    }
+  };
+  routes.get('*', async function serveShell(c) {
     const url = new URL(c.req.url);
     const isRoot = url.pathname === '/';
     const preferred = isRoot ? preferredLocale(c.req.header('Cookie'), parseAcceptLanguage(c.req.header('Accept-Language'))) : null;
@@ -62,8 +102,10 @@ export function shellRoutes({ shell, getIndex, privatePageData, changesData }: S
     } else {
       c.header('Cache-Control', 'no-cache');
     }
+    const rendered = await renderScreen(url, locale, page, index.version);
     const html = renderShell(shell, {
       ...described,
+      rendered,
       lang: locale,
       canonical: origin + localizePath(path, locale),
       alternates: [...alternates, { hreflang: 'x-default', href: origin + path }],

@@ -9,5 +9,7 @@ export function formatCount(count: number, locale: string): string {
   if (Number.isInteger(count) && Math.abs(count) < 1000) return String(count);
   let format = FORMATS.get(locale);
   if (!format) FORMATS.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(count);
+  // French groups with a narrow no-break space, or a plain one, by ICU version: one spacing on
+  // the server and in the browser, or a server-rendered count would not be the hydrated one.
+  return format.format(count).replace(/[\u2009\u202f]/g, '\u00a0');
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { sampleIndex } from './fixtures/sample-schedule.ts';
@@ -139,11 +140,29 @@ describe('createApp', () => {
           .map(([name = '', ...values]) => [name, values]),
       );
       expect(directives.get('default-src')).toEqual(["'self'"]);
-      expect(directives.get('script-src')).toEqual(["'self'"]);
+      // This origin, and the shell's one inline script by its hash (below).
+      const [self, ...scriptHashes] = directives.get('script-src') ?? [];
+      expect(self).toBe("'self'");
+      expect(scriptHashes).toHaveLength(1);
+      expect(scriptHashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).not.toMatch(/(^|\s)(\*|https?:)(\s|;|$)/);
+    });
+
+    it('allows each inline script and style of the shell by its hash, and nothing else inline', async () => {
+      const response = await get('/');
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      const html = await response.text();
+      const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+      const inline = scripts.filter((text) => text.trim() !== '');
+      expect(inline).toHaveLength(1);
+      for (const text of inline) expect(csp).toContain(hash(text));
+      // The module is started by that script, after the first paint, not by a <script src>.
+      expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(html).toContain('data-modules="/assets/app-abc123.js"');
     });
 
     it('sends X-Content-Type-Options: nosniff', async () => {

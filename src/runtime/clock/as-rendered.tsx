@@ -1,0 +1,26 @@
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * True while the tree shows what a server render showed: on the server, and in the browser while
+ * that markup is hydrated. What only the device knows (its clock, its zone, its choice of time
+ * display) reads as on the server meanwhile, so hydration finds the server's text.
+ */
+const AsRenderedContext = createContext(false);
+
+/** Whether what only the device knows must still read as on the server (see AsRenderedContext). */
+export function useAsRendered(): boolean {
+  return useContext(AsRenderedContext);
+}
+
+/**
+ * Holds the device's own state back while `asRendered` markup is hydrated, then lets it in as a
+ * transition: the times, zones and live markers that change render in slices that yield to the
+ * browser, not in one long task, and never as a hydration mismatch.
+ */
+export function AsRendered({ hydrating, children }: { readonly hydrating: boolean; readonly children: ReactNode }) {
+  const [asRendered, setAsRendered] = useState(hydrating);
+  useEffect(() => {
+    if (asRendered) startTransition(() => setAsRendered(false));
+  }, [asRendered]);
+  return <AsRenderedContext.Provider value={asRendered}>{children}</AsRenderedContext.Provider>;
+}
