@@ -9,7 +9,7 @@ import { SCREENS } from './screens.ts';
 import { resolveRedirectTarget } from './resolve-redirect-target.ts';
 import { AfterLoadSlot } from './after-load-slot.tsx';
 import { reportError } from '../runtime/telemetry/error-reporting.ts';
-import { AsRendered } from '../runtime/clock/as-rendered.tsx';
+import { AsRendered } from '../runtime/render/as-rendered.tsx';
 
 const loadScheduleUpdateNotice = () => import('./schedule-update-notice.tsx');
 const loadUpdatePrompt = () => import('./update-prompt-when-waiting.tsx');
@@ -20,6 +20,8 @@ export interface AppProps {
   readonly history?: HistoryStore;
   /** The first screen, when the server rendered it (see render.tsx and main.tsx). */
   readonly initial?: Committed | null;
+  /** Called once the app has taken over what the server rendered (or rendered its own). */
+  readonly onLive?: () => void;
 }
 
 /**
@@ -27,10 +29,10 @@ export interface AppProps {
  * the service worker with its update prompt, and "Schedule updated". The same tree renders on
  * the server (render.tsx) and hydrates in the browser (main.tsx).
  */
-export function App({ pageData, history, initial = null }: AppProps) {
+export function App({ pageData, history, initial = null, onLive }: AppProps) {
   return (
     // What the server rendered (initial) is hydrated as it is; the device's clock and zone follow.
-    <AsRendered hydrating={initial !== null}>
+    <AsRendered hydrating={initial !== null} onLive={onLive}>
       <AppErrorBoundary report={reportError}>
         <HallwayRouter
           screens={SCREENS}

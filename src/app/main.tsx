@@ -19,6 +19,7 @@ import { reportNetworkResult, watchNetworkStatus } from '../runtime/pwa/network-
 import { reportError } from '../runtime/telemetry/error-reporting.ts';
 import { loadCatalogue } from '../shared/i18n/catalogues.ts';
 import { splitLocale } from '../shared/locales.ts';
+import { RENDERED_STATUS_ATTRIBUTE } from '../shared/rendered-page.ts';
 import './app.css';
 
 const root = document.getElementById('root');
@@ -52,9 +53,11 @@ async function start(root: HTMLElement): Promise<void> {
   // and texts are here, rather than paint it again.
   const initial = rendered ? await firstCommit(history.getSnapshot(), rendered, SCREENS).catch(() => null) : null;
   await nextTask();
+  // The root no longer says the server rendered it once the app runs (tests wait for that).
+  const markLive = () => root.removeAttribute(RENDERED_STATUS_ATTRIBUTE);
   const app = (first: Committed | null): ReactNode => (
     <StrictMode>
-      <App pageData={pageData} history={history} initial={first} />
+      <App pageData={pageData} history={history} initial={first} onLive={markLive} />
     </StrictMode>
   );
   startTransition(() => {

@@ -3,6 +3,8 @@ import { EventActionContext } from '../components/event-action.tsx';
 import { StarredIdsContext, type StarredIdsProps } from '../components/changed-starred-ids.tsx';
 import { StarButton } from '../features/agenda/star-button.tsx';
 import { useStars } from '../features/agenda/use-stars.ts';
+import { NeedsJavaScript } from '../components/needs-javascript.tsx';
+import { useScreenMessages } from '../components/use-screen-messages.ts';
 
 const wrapped = new WeakMap<ComponentType, ComponentType>();
 
@@ -11,6 +13,11 @@ function AgendaStarredIds({ children }: StarredIdsProps) {
   const stars = useStars();
   const starred = useMemo(() => (stars ? new Set(Object.keys(stars).filter((id) => stars[id]?.starred === true)) : null), [stars]);
   return <>{children(starred)}</>;
+}
+
+/** Once per screen with stars, where JavaScript is off: why they cannot be pressed. */
+function StarsNeedJavaScript() {
+  return <NeedsJavaScript text={useScreenMessages().star.needsJavaScript} />;
 }
 
 /**
@@ -26,6 +33,7 @@ export function withStar(Screen: ComponentType): ComponentType {
       return (
         <EventActionContext.Provider value={StarButton}>
           <StarredIdsContext.Provider value={AgendaStarredIds}>
+            <StarsNeedJavaScript />
             <Screen />
           </StarredIdsContext.Provider>
         </EventActionContext.Provider>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useAsRendered } from '../runtime/render/as-rendered.tsx';
 import './forms.css';
 
 export interface LabelledSelectProps {
@@ -11,10 +12,12 @@ export interface LabelledSelectProps {
 /** One labelled choice of a filter bar (`.filter-bar`): a day's filters, the feedback's sort and filters. */
 export function LabelledSelect({ label, value, options, onChange }: LabelledSelectProps) {
   const id = useId();
+  // A choice applies through the app: none before it runs.
+  const asRendered = useAsRendered();
   return (
     <div className="filter-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} value={value} disabled={asRendered} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.name}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { shareLink, type ShareOutcome } from '../runtime/share/share-link.ts';
+import { useAsRendered } from '../runtime/render/as-rendered.tsx';
 import './forms.css';
 import './share-button.css';
 
@@ -24,6 +25,7 @@ export interface ShareButtonProps {
 export function ShareButton({ title, path, label, copied, copyByHand }: ShareButtonProps) {
   const [outcome, setOutcome] = useState<{ readonly kind: ShareOutcome; readonly url: string } | null>(null);
   const fieldId = useId();
+  const asRendered = useAsRendered();
   useEffect(() => {
     if (outcome?.kind !== 'copied') return;
     const timer = setTimeout(() => setOutcome(null), CONFIRMATION_MS);
@@ -37,7 +39,7 @@ export function ShareButton({ title, path, label, copied, copyByHand }: ShareBut
 
   return (
     <span className="share">
-      <button type="button" className="share-button" onClick={() => void share()}>
+      <button type="button" className="share-button" disabled={asRendered} onClick={() => void share()}>
         <span aria-hidden="true">↗</span> {label}
       </button>
       <span role="status" className="share-status">

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import type { DayData, HomeData, PageData } from '../../src/shared/page-data.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { ADMIN_SECTIONS } from '../../src/shared/admin-sections.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import type { AccountData } from '../../src/shared/actions.ts';
 import { fillCredentials, newEmail, PASSWORD, signIn, signUp, signUpOrganizer } from './account-flows.ts';
 import { demoEventIds, mainHeading, navigateInApp } from './app-navigation.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import type { HomeData, PageData } from '../../src/shared/page-data.ts';
 import { demoEventIds, mainHeading } from './app-navigation.ts';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { newEmail, signUp } from './account-flows.ts';
 import { demoEventIds } from './app-navigation.ts';

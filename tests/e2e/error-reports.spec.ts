@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 import { navigateInApp } from './app-navigation.ts';
 import { errorReportingReady, keptEarlyErrors, queuedEventIds, throwUncaught, type Reports } from './error-reporting.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demoEventIds, mainHeading, navigateInApp } from './app-navigation.ts';
 
 const noindex = 'meta[name="robots"][content="noindex"]';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { BrowserContext, Page } from '@playwright/test';
 import { mainHeading } from './app-navigation.ts';
 
 // The one-time install suggestion on the home screen (§12): from the second visit, where the

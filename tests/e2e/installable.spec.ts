@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 

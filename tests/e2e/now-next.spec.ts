@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { DayData, EventSummary, HomeData, PageData } from '../../src/shared/page-data.ts';
 
 // A phone, and no service worker: every day's page data comes from the server (or fails when cut).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 
 test.describe('the installed shell', () => {

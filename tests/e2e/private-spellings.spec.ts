@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page, Response } from '@playwright/test';
 import { signUp } from './account-flows.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Browser, Page } from '@playwright/test';
 import { PASSWORD } from './account-flows.ts';
 import { changedDemo } from './changed-demo.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Locator, Page } from '@playwright/test';
 import type { PageData, SearchData, SearchEvent } from '../../src/shared/page-data.ts';
 import { mainHeading } from './app-navigation.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Browser, Page } from '@playwright/test';
 import type { DayData, EventSummary, HomeData, PageData } from '../../src/shared/page-data.ts';
 import { mainHeading } from './app-navigation.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { registrationState, waitForServiceWorkerControl } from './service-worker.ts';
 
 /** Deploys a "new version": the fixture server's `sw.js` changes by a few bytes. */

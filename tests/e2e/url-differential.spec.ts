@@ -33,7 +33,8 @@
  * row's two readings are attached to the report as `readings.json`.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { BrowserContext, Page } from '@playwright/test';
 import { browserReadingOf, loadDirectly, requestLineOf, type DirectLoad } from './load-directly.ts';
 import { openInApp, type InApp, type InAppLoad } from './open-in-app.ts';
 import { fillRow, URL_DIFFERENTIAL_GROUPS, type DemoIds, type UrlDifferentialGroup } from './url-differential-table.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 
 // §14 "today's pages are offline before any other day's": someone who opens the app at the venue

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generateDemoSchedule } from '../../src/server/schedule/demo/generate-demo-schedule.ts';
 import { mainHeading } from './app-navigation.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';

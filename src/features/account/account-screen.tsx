@@ -1,3 +1,4 @@
+import { ScriptedForm } from '../../components/needs-javascript.tsx';
 import type { AccountData } from '../../shared/actions.ts';
 import { useAction } from '../../runtime/actions/use-action.ts';
 import { usePendingChanges } from '../../runtime/actions/pending-changes.ts';
@@ -65,7 +66,7 @@ export default function AccountScreen() {
         </p>
       )}
 
-      <form
+      <ScriptedForm
         className="account-form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -81,7 +82,7 @@ export default function AccountScreen() {
         <button type="submit" disabled={pending}>
           {pending ? text.signingOut : text.signOut}
         </button>
-      </form>
+      </ScriptedForm>
     </>
   );
 }

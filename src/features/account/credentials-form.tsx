@@ -1,3 +1,4 @@
+import { ScriptedForm } from '../../components/needs-javascript.tsx';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../shared/actions.ts';
 import { localizePath } from '../../shared/locales.ts';
@@ -117,7 +118,7 @@ export function CredentialsForm({ action, texts, returnTo = null, initialEmail =
   const networkFailed = error?.code === 'network';
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
+    <ScriptedForm className="account-form" noValidate onSubmit={onSubmit}>
       <div className="form-field">
         <label htmlFor={`${id}-email`}>{forms.email}</label>
         <input
@@ -187,6 +188,6 @@ export function CredentialsForm({ action, texts, returnTo = null, initialEmail =
       <button type="submit" disabled={busy}>
         {busy ? texts.pending : texts.submit}
       </button>
-    </form>
+    </ScriptedForm>
   );
 }

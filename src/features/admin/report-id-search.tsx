@@ -1,3 +1,4 @@
+import { ScriptedForm } from '../../components/needs-javascript.tsx';
 import { useId, useState } from 'react';
 import { normalizeReportId, reportPath } from '../../shared/admin-reports.ts';
 import { localizePath } from '../../shared/locales.ts';
@@ -17,7 +18,7 @@ export function ReportIdSearch() {
   const [empty, setEmpty] = useState(false);
 
   return (
-    <form
+    <ScriptedForm
       className="account-form report-search"
       role="search"
       onSubmit={(event) => {
@@ -54,6 +55,6 @@ export function ReportIdSearch() {
         )}
       </div>
       <button type="submit">{text.searchButton}</button>
-    </form>
+    </ScriptedForm>
   );
 }

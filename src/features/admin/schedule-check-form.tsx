@@ -1,3 +1,4 @@
+import { ScriptedForm } from '../../components/needs-javascript.tsx';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SCHEDULE_FILE_FIELD, SCHEDULE_URL_FIELD, type ScheduleCheckResult } from '../../shared/admin-schedule.ts';
 import { useAction } from '../../runtime/actions/use-action.ts';
@@ -62,7 +63,7 @@ export function ScheduleCheckForm({ onChecked }: ScheduleCheckFormProps) {
   const describedBy = (field: keyof FieldErrors, hint: string) => [hint, fieldErrors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <form className="account-form schedule-check-form" onSubmit={(event) => void submit(event)} noValidate>
+    <ScriptedForm className="account-form schedule-check-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="form-field">
         <label htmlFor={`${id}-file`}>{text.fileLabel}</label>
         <input
@@ -118,6 +119,6 @@ export function ScheduleCheckForm({ onChecked }: ScheduleCheckFormProps) {
       <button type="submit" disabled={pending} aria-busy={pending}>
         {pending ? text.checking : text.check}
       </button>
-    </form>
+    </ScriptedForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
+import { useAsRendered } from '../../runtime/render/as-rendered.tsx';
 import { toggleStar, useStarred } from './use-stars.ts';
 import './star-button.css';
 
@@ -16,9 +17,13 @@ export interface StarButtonProps {
 export function StarButton({ eventId, describedBy, compact = false }: StarButtonProps) {
   const starred = useStarred(eventId);
   const { star } = useScreenMessages();
+  // Pressable once the app runs: in a server render (and while the browser takes it over) it is
+  // disabled; without JavaScript the screen says why (src/app/with-star.tsx).
+  const asRendered = useAsRendered();
   return (
     <button
       type="button"
+      disabled={asRendered}
       className={compact ? 'star-button is-compact' : 'star-button'}
       aria-pressed={starred}
       aria-describedby={describedBy}

@@ -1,3 +1,4 @@
+import { ScriptedForm } from '../../components/needs-javascript.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackBody } from '../../shared/actions.ts';
 import { sendThroughOutbox } from '../../runtime/actions/outbox-sync.ts';
@@ -106,7 +107,7 @@ export function FeedbackForm({ eventId }: { readonly eventId: string }) {
   return (
     <section className="screen-section feedback" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.heading}</h2>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <ScriptedForm noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="rating" aria-describedby={errors.rating ? `${hintId} ${ratingErrorId}` : hintId}>
           <legend>{text.rating}</legend>
           <p id={hintId} className="field-hint">
@@ -171,7 +172,7 @@ export function FeedbackForm({ eventId }: { readonly eventId: string }) {
         <p className={typeof outcome === 'object' ? 'feedback-outcome is-refused' : 'feedback-outcome'} role="status">
           {message}
         </p>
-      </form>
+      </ScriptedForm>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { useAsRendered } from '../../runtime/render/as-rendered.tsx';
+
 export interface ChoiceGroupProps<T extends string> {
   readonly legend: string;
   /** The radios' name, one per group on a page. */
@@ -9,8 +11,10 @@ export interface ChoiceGroupProps<T extends string> {
 
 /** A setting as a radio group: each choice applies at once. */
 export function ChoiceGroup<T extends string>({ legend, name, choices, value, onChange }: ChoiceGroupProps<T>) {
+  // Each choice applies through the app: none before it runs.
+  const asRendered = useAsRendered();
   return (
-    <fieldset className="choice-group">
+    <fieldset className="choice-group" disabled={asRendered}>
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="choice">

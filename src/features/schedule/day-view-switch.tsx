@@ -1,5 +1,6 @@
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import type { DayView } from './day-view-query.ts';
+import { useAsRendered } from '../../runtime/render/as-rendered.tsx';
 
 export interface DayViewSwitchProps {
   readonly view: DayView;
@@ -9,6 +10,7 @@ export interface DayViewSwitchProps {
 /** List or Grid: two toggle buttons in a named group, the one on display pressed. */
 export function DayViewSwitch({ view, onChange }: DayViewSwitchProps) {
   const { day: text } = useScreenMessages();
+  const asRendered = useAsRendered();
   const options: readonly [DayView, string][] = [
     ['list', text.listView],
     ['grid', text.gridView],
@@ -16,7 +18,7 @@ export function DayViewSwitch({ view, onChange }: DayViewSwitchProps) {
   return (
     <div role="group" aria-label={text.view} className="day-view-switch">
       {options.map(([value, label]) => (
-        <button key={value} type="button" aria-pressed={view === value} onClick={() => onChange(value)}>
+        <button key={value} type="button" disabled={asRendered} aria-pressed={view === value} onClick={() => onChange(value)}>
           {label}
         </button>
       ))}

@@ -1,3 +1,4 @@
+import { ScriptedForm } from '../../components/needs-javascript.tsx';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { EventList } from '../../components/event-list.tsx';
@@ -58,23 +59,25 @@ export default function SearchScreen() {
   return (
     <>
       <h1 tabIndex={-1}>{text.heading}</h1>
-      <form role="search" className="search-form form-field" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={fieldId}>{text.label}</label>
-        <input
-          id={fieldId}
-          type="search"
-          value={query}
-          onChange={(event) => change(event.target.value)}
-          aria-describedby={hintId}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="search"
-        />
-        <p id={hintId} className="field-hint">
-          {text.hint}
-        </p>
-      </form>
+      <ScriptedForm role="search" className="search-form" onSubmit={(event) => event.preventDefault()}>
+        <div className="form-field">
+          <label htmlFor={fieldId}>{text.label}</label>
+          <input
+            id={fieldId}
+            type="search"
+            value={query}
+            onChange={(event) => change(event.target.value)}
+            aria-describedby={hintId}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+          />
+          <p id={hintId} className="field-hint">
+            {text.hint}
+          </p>
+        </div>
+      </ScriptedForm>
       <p role="status" className="search-status">
         {status}
       </p>

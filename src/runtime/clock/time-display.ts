@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAsRendered } from './as-rendered.tsx';
+import { useAsRendered } from '../render/as-rendered.tsx';
 
 /** Which zone times are shown in: the conference's (its wall time, the default) or this device's. */
 export type TimeDisplay = 'conference' | 'device';

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { now } from './clock.ts';
-import { useAsRendered } from './as-rendered.tsx';
+import { useAsRendered } from '../render/as-rendered.tsx';
 
 /* The clock for screens (see clock.ts): kept apart so the first paint's bundle carries only `now`. */
 

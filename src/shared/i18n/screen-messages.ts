@@ -25,6 +25,8 @@ export interface ScreenMessages {
     readonly share: string;
     readonly linkCopied: string;
     readonly copyByHand: string;
+    /** Beside a form, shown only where JavaScript is off. */
+    readonly formNeedsJavaScript: string;
   };
   readonly home: {
     readonly days: string;
@@ -85,6 +87,8 @@ export interface ScreenMessages {
   };
   readonly star: {
     readonly star: string;
+    /** Once on a screen with stars, shown only where JavaScript is off. */
+    readonly needsJavaScript: string;
   };
   /** The event screen's feedback form (§7: it works offline through the outbox). */
   readonly feedback: {

@@ -26,6 +26,7 @@ export const deScreens = {
     share: 'Teilen',
     linkCopied: 'Link kopiert',
     copyByHand: 'Diesen Link kopieren:',
+    formNeedsJavaScript: 'Dieses Formular braucht JavaScript, das in diesem Browser ausgeschaltet ist.',
   },
   home: {
     days: 'Tage',
@@ -76,6 +77,7 @@ export const deScreens = {
   },
   star: {
     star: 'Merken',
+    needsJavaScript: 'Zum Merken von Veranstaltungen braucht es JavaScript, das in diesem Browser ausgeschaltet ist.',
   },
   feedback: {
     heading: 'Deine Bewertung',

@@ -22,6 +22,7 @@ export const enScreens = {
     share: 'Share',
     linkCopied: 'Link copied',
     copyByHand: 'Copy this link:',
+    formNeedsJavaScript: 'This form needs JavaScript, which is turned off in this browser.',
   },
   home: {
     days: 'Days',
@@ -72,6 +73,7 @@ export const enScreens = {
   },
   star: {
     star: 'Star',
+    needsJavaScript: 'Starring events needs JavaScript, which is turned off in this browser.',
   },
   feedback: {
     heading: 'Your feedback',

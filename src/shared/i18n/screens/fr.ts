@@ -27,6 +27,7 @@ export const frScreens = {
     share: 'Partager',
     linkCopied: 'Lien copié',
     copyByHand: 'Copiez ce lien :',
+    formNeedsJavaScript: 'Ce formulaire a besoin de JavaScript, désactivé dans ce navigateur.',
   },
   home: {
     days: 'Jours',
@@ -77,6 +78,7 @@ export const frScreens = {
   },
   star: {
     star: 'Favori',
+    needsJavaScript: 'Mettre des événements en favori a besoin de JavaScript, désactivé dans ce navigateur.',
   },
   feedback: {
     heading: 'Votre avis',

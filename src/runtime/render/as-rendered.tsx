@@ -12,15 +12,24 @@ export function useAsRendered(): boolean {
   return useContext(AsRenderedContext);
 }
 
+export interface AsRenderedProps {
+  /** The tree hydrates markup a server rendered. */
+  readonly hydrating: boolean;
+  /** Called once the tree reads the device's own state: the app has taken the markup over. */
+  readonly onLive?: (() => void) | undefined;
+  readonly children: ReactNode;
+}
+
 /**
  * Holds the device's own state back while `asRendered` markup is hydrated, then lets it in as a
  * transition: the times, zones and live markers that change render in slices that yield to the
  * browser, not in one long task, and never as a hydration mismatch.
  */
-export function AsRendered({ hydrating, children }: { readonly hydrating: boolean; readonly children: ReactNode }) {
+export function AsRendered({ hydrating, onLive, children }: AsRenderedProps) {
   const [asRendered, setAsRendered] = useState(hydrating);
   useEffect(() => {
     if (asRendered) startTransition(() => setAsRendered(false));
-  }, [asRendered]);
+    else onLive?.();
+  }, [asRendered, onLive]);
   return <AsRenderedContext.Provider value={asRendered}>{children}</AsRenderedContext.Provider>;
 }
