@@ -44,7 +44,7 @@ const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
  * write the same text, or the server's markup would not be what the browser renders. Every such
  * space is written as a plain space, as current browsers write most of them.
  */
-const oneSpacing = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+export const oneSpacing = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 /**
  * `9:30 AM` (en), `09:30` (de, fr): the wall time of an instant in a zone (the conference's, or

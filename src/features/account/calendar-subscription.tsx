@@ -6,6 +6,8 @@ import { useOnline } from '../../runtime/pwa/network-status.ts';
 import { useLocale, useMessages } from '../../runtime/router/use-messages.ts';
 import { useScreenMessages } from '../../components/use-screen-messages.ts';
 import { actionErrorText } from './action-error-text.ts';
+import { oneSpacing } from '../../components/format-time.ts';
+import { useDeviceTimeZone } from '../../runtime/clock/time-display.ts';
 import '../../components/forms.css';
 import './calendar-subscription.css';
 
@@ -85,7 +87,15 @@ export function CalendarSubscription({ link }: CalendarSubscriptionProps) {
     }
   };
 
-  const since = link ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(link.createdAt)) : '';
+  // In this device's zone, said; a server render knows no device and says UTC until the app runs.
+  const timeZone = useDeviceTimeZone() ?? 'UTC';
+  const since = link
+    ? oneSpacing(
+        new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(
+          new Date(link.createdAt),
+        ),
+      )
+    : '';
   const noticeText = notice === 'copied' ? text.copied : notice === 'copy-failed' ? text.copyFailed : notice === 'turned-off' ? text.turnedOff : null;
 
   return (

@@ -1,5 +1,6 @@
 import { useDeviceTimeZone } from '../../runtime/clock/time-display.ts';
 import { useLocale } from '../../runtime/router/use-messages.ts';
+import { oneSpacing } from '../../components/format-time.ts';
 
 const FORMATS = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,7 +21,7 @@ export function formatReportTime(instant: string, locale: string, timeZone: stri
     });
     FORMATS.set(key, format);
   }
-  return format.format(new Date(instant));
+  return oneSpacing(format.format(new Date(instant)));
 }
 
 /**
