@@ -18,8 +18,9 @@ import { loadRender } from '../../src/server/shell/load-render.ts';
 const LARGEST = join(import.meta.dirname, '../../../shared/data/39c3-everything.schedule.json');
 const DIST = join(import.meta.dirname, '../../dist');
 
-const render = await loadRender(DIST);
-if (!render) throw new Error('No render entry in dist/: run `npm run build`.');
+const loaded = await loadRender(DIST);
+if (!loaded) throw new Error('No render entry in dist/: run `npm run build`.');
+const render = loaded;
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
