@@ -4,6 +4,7 @@ import { useMessages } from '../runtime/router/use-messages.ts';
 import { useRouterState } from '../runtime/router/router-state.ts';
 import { RouteProgress } from '../runtime/router/router-outlet.tsx';
 import { NetworkIndicator } from '../components/network-indicator.tsx';
+import { useAsRendered } from '../runtime/render/as-rendered.tsx';
 import { AfterLoadSlot } from './after-load-slot.tsx';
 import { DESTINATIONS, destinationOf, sectionTitle } from './destinations.ts';
 
@@ -31,7 +32,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { committed, loading } = useRouterState();
   const routeName = committed?.view.kind === 'screen' ? committed.view.route.name : null;
   const current = destinationOf(routeName);
-  const canGoBack = (committed?.location.depth ?? 0) > 0;
+  // The history behind this entry is the browser's (a reload keeps it): a server render knows
+  // none, so Back shows once the app has taken the screen over.
+  const asRendered = useAsRendered();
+  const canGoBack = !asRendered && (committed?.location.depth ?? 0) > 0;
   return (
     <>
       <a className="skip-link" href="#main">

@@ -3,6 +3,7 @@ import { Link } from '../../runtime/router/link.tsx';
 import { useMessages } from '../../runtime/router/use-messages.ts';
 import { useRouterState } from '../../runtime/router/router-state.ts';
 import { rememberSignedIn, wasSignedIn } from '../../runtime/session/signed-in.ts';
+import { useAsRendered } from '../../runtime/render/as-rendered.tsx';
 
 /**
  * The header's "Account" link, or "Sign in" when signed out. What the router has just learnt
@@ -16,7 +17,9 @@ export function AccountLink() {
   useEffect(() => {
     if (learnt !== null) rememberSignedIn(learnt);
   }, [learnt]);
-  const signedIn = learnt ?? wasSignedIn();
+  // The hint is the device's (storage): a server render, and the hydration of its markup, know none.
+  const asRendered = useAsRendered();
+  const signedIn = learnt ?? (!asRendered && wasSignedIn());
   // No prefetch of private page data on sight: that would be a request on every page.
   return (
     <Link href={signedIn ? '/account' : '/signin'} prefetch={!signedIn}>

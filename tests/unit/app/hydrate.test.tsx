@@ -37,9 +37,9 @@ async function serverAnswer(path: string) {
  * Hydrates a path as a direct load does, in React's development build, which says every
  * difference between the server's markup and the browser's render.
  */
-async function hydrate(path: string, alter: (html: string) => string = (html) => html) {
+async function hydrate(path: string, alter: (html: string) => string = (html) => html, historyState: unknown = null) {
   const { page, rendered, pageDataUrl } = await serverAnswer(path);
-  window.history.replaceState(null, '', path);
+  window.history.replaceState(historyState, '', path);
   document.body.innerHTML = `<div id="root" data-rendered="${rendered?.status}">${alter(rendered?.html ?? '')}</div>`;
   const root = document.getElementById('root')!;
   const heading = root.querySelector('h1');
@@ -73,6 +73,19 @@ describe('taking over what the server rendered', () => {
   it('says so when the markup is not what the app renders (the check above can fail)', async () => {
     const { recoverable, logged } = await hydrate('/events/12', (html) => html.replace('<h1', '<h1 data-other="1"').replace('Opening &lt;', 'Closing &lt;'));
     expect(recoverable.length + logged.mock.calls.length).toBeGreaterThan(0);
+  });
+
+  it('on a device signed in, reloading an entry with history behind it: as rendered first, then Back and Account', async () => {
+    localStorage.setItem('hallway-signed-in', '1');
+    try {
+      const { root, recoverable, logged } = await hydrate('/more', undefined, { key: 'k', depth: 2 });
+      expect(recoverable).toEqual([]);
+      expect(logged).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(root.querySelector('.app-bar-back')).not.toBeNull());
+      expect(root.querySelector('main a[href="/account"]')).not.toBeNull();
+    } finally {
+      localStorage.removeItem('hallway-signed-in');
+    }
   });
 
   it('enables what needs the app once it runs: stars and forms', async () => {
