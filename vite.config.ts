@@ -58,7 +58,7 @@ export default defineConfig({
             { name: 'admin', test: /\/src\/(features\/admin\/|shared\/admin-)/ },
             {
               name: 'screen-kit',
-              test: /\/node_modules\/(wouter|regexparam)\/|\/src\/(app\/wouter-(react-deps|browser-location)|runtime\/router\/screen-location|components\/(custom-properties|event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note|labelled-select)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(clock|use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
+              test: /\/node_modules\/(wouter|regexparam)\/|\/src\/(app\/wouter-(react-deps|browser-location)|runtime\/router\/(screen-location|create-prefetcher)|shared\/prefetch-queue|components\/(custom-properties|needs-javascript|event-list|event-place|format-time|link-list|sort-events|text-block-view|time-range|track-swatch|event-action|use-account-title|use-screen-messages|live-marker|place-links|share-button|use-display-zone|time-zone-note|labelled-select)|runtime\/share\/|shared\/i18n\/(screens\/|screen-catalogues)|runtime\/clock\/(clock|use-clock|time-display)|features\/schedule\/(offline-readiness|now-next-wait)|shared\/(page-title|field-messages|brand|http-url|actions|event-timing|schedule-changes))/,
             },
             {
               name: 'device-data',

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '../../shared/locales.ts';
 import type { PageDataClient } from '../page-data/page-data-client.ts';
 import { PageDataClientContext } from '../page-data/page-data-client-context.ts';
 import { createHistoryStore, type HistoryStore } from './history-store.ts';
-import { createPrefetcher } from './create-prefetcher.ts';
+import { createLazyPrefetcher } from './lazy-prefetcher.ts';
 import { RouterContext, type RouterContextValue } from './router-context.ts';
 import { RouterStateContext } from './router-state.ts';
 import type { ScreenLoaders } from './screens.ts';
@@ -37,7 +37,7 @@ export interface HallwayRouterProps {
  */
 export function HallwayRouter({ screens, pageData, children, resolveRedirectTarget, history: injectedHistory, reportError, initial }: HallwayRouterProps) {
   const history = useMemo(() => injectedHistory ?? createHistoryStore(), [injectedHistory]);
-  const prefetcher = useMemo(() => createPrefetcher(screens, pageData), [screens, pageData]);
+  const prefetcher = useMemo(() => createLazyPrefetcher(screens, pageData), [screens, pageData]);
   const state = useNavigation({ history, screens, pageData, prefetcher, resolveRedirectTarget, reportError, initial });
   const { committed } = state;
   useScrollAndFocus(committed);
