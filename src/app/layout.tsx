@@ -16,7 +16,7 @@ const loadInstallSuggestion = () => import('../features/preferences/install-sugg
 function Icon({ name }: { name: string }) {
   return (
     <svg className="icon" aria-hidden="true">
-      <use href={`/nav-icons.svg#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }

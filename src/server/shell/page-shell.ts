@@ -13,14 +13,18 @@ export interface PageShell {
 
 /**
  * Starts the app's modules (named in `data-modules`: the entry, then what it imports) once the
- * server-rendered screen has painted, so the first paint never waits for, nor shares the network
- * with, the app's JavaScript; a page opened in the background starts at once. Inline, allowed by
- * its hash: a file of its own would be one more request before the first paint.
+ * server-rendered screen has painted its largest content (the browser's own report of it, else
+ * two frames), so the first paint never waits for, nor shares the network with, the app's
+ * JavaScript; a page opened in the background starts at once. Inline, allowed by its hash: a
+ * file of its own would be one more request before the first paint.
  */
 const STARTER = [
   '(function (script) {',
   "  var modules = script.getAttribute('data-modules').split(' ');",
+  '  var started = false;',
   '  function start() {',
+  '    if (started) return;',
+  '    started = true;',
   '    modules.slice(1).forEach(function (href) {',
   "      var link = document.createElement('link');",
   "      link.rel = 'modulepreload';",
@@ -29,8 +33,14 @@ const STARTER = [
   '    });',
   '    import(modules[0]);',
   '  }',
-  "  if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(start); });",
-  '  else start();',
+  "  if (document.visibilityState !== 'visible') return start();",
+  "  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];",
+  "  if (types.indexOf('largest-contentful-paint') >= 0) {",
+  "    new PerformanceObserver(function () { setTimeout(start); }).observe({ type: 'largest-contentful-paint', buffered: true });",
+  '    setTimeout(start, 1000);',
+  '  } else {',
+  '    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });',
+  '  }',
   '})(document.currentScript);',
 ].join('\n');
 
