@@ -34,7 +34,7 @@ const STARTER = [
   '    import(modules[0]);',
   '  }',
   "  if (document.visibilityState !== 'visible') return start();",
-  "  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];",
+  '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];',
   "  if (types.indexOf('largest-contentful-paint') >= 0) {",
   "    new PerformanceObserver(function () { setTimeout(start); }).observe({ type: 'largest-contentful-paint', buffered: true });",
   '    setTimeout(start, 1000);',
