@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfigOrExit } from './read-config-or-exit.ts';
+import { SERVER_RENDER_ENTRY } from './shell/load-render.ts';
 
 /** What the build is made from: when any of it is newer than the build, build again. */
 const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'sw', 'src'];
@@ -22,7 +23,8 @@ function newestMtime(path: string): number {
 // A wrong setting stops start-up before a build it would only waste.
 readConfigOrExit();
 
-const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+// A build without its server-render entry (made before there was one) counts as no build.
+const builtAt = existsSync('dist/index.html') && existsSync(join('dist', SERVER_RENDER_ENTRY)) ? statSync('dist/index.html').mtimeMs : 0;
 const sourcesAt = Math.max(...BUILD_INPUTS.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: building…');
