@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { useAsRendered } from '../render/as-rendered.tsx';
+import { useDeviceValue } from '../render/as-rendered.tsx';
 
 /** Which zone times are shown in: the conference's (its wall time, the default) or this device's. */
 export type TimeDisplay = 'conference' | 'device';
@@ -36,12 +35,10 @@ export function setTimeDisplay(value: TimeDisplay): void {
 }
 
 const AS_ON_THE_SERVER = () => 'conference' as const;
-const NO_SUBSCRIPTION = () => () => undefined;
 
 /** The choice in force; 'conference' in a server render (and while its markup is hydrated). */
 export function useTimeDisplay(): TimeDisplay {
-  const asRendered = useAsRendered();
-  return useSyncExternalStore(asRendered ? NO_SUBSCRIPTION : subscribe, asRendered ? AS_ON_THE_SERVER : read, AS_ON_THE_SERVER);
+  return useDeviceValue<TimeDisplay>(subscribe, read, AS_ON_THE_SERVER);
 }
 
 /**
@@ -73,6 +70,5 @@ const NO_ZONE = () => null;
 
 /** This device's time zone (`America/New_York`); null in a server render (and while its markup is hydrated). */
 export function useDeviceTimeZone(): string | null {
-  const asRendered = useAsRendered();
-  return useSyncExternalStore(asRendered ? NO_SUBSCRIPTION : followDeviceZone, asRendered ? NO_ZONE : readDeviceZone, NO_ZONE);
+  return useDeviceValue<string | null>(followDeviceZone, readDeviceZone, NO_ZONE);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { now } from './clock.ts';
-import { useAsRendered } from '../render/as-rendered.tsx';
+import { useDeviceValue } from '../render/as-rendered.tsx';
 
 /* The clock for screens (see clock.ts): kept apart so the first paint's bundle carries only `now`. */
 
@@ -68,7 +68,6 @@ function minuteSnapshot(): number {
 }
 
 const NO_MINUTE = () => null;
-const NO_SUBSCRIPTION = () => () => undefined;
 
 /**
  * The start of the current minute, renewed on the minute while mounted and whenever the app
@@ -77,8 +76,7 @@ const NO_SUBSCRIPTION = () => () => undefined;
  * see the same minute.
  */
 export function useMinute(): number | null {
-  const asRendered = useAsRendered();
-  return useSyncExternalStore(asRendered ? NO_SUBSCRIPTION : subscribeMinute, asRendered ? NO_MINUTE : minuteSnapshot, NO_MINUTE);
+  return useDeviceValue(subscribeMinute, minuteSnapshot, NO_MINUTE);
 }
 
 /** The current time in ms, renewed every `everyMs` while mounted; null on the server and at first render. */

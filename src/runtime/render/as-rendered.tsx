@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * True while the tree shows what a server render showed: on the server, and in the browser while
@@ -10,6 +10,18 @@ const AsRenderedContext = createContext(false);
 /** Whether what only the device knows must still read as on the server (see AsRenderedContext). */
 export function useAsRendered(): boolean {
   return useContext(AsRenderedContext);
+}
+
+const NO_SUBSCRIPTION = () => () => undefined;
+
+/**
+ * A value of the device's (a store: its clock, its zone, a choice kept in its storage) that a
+ * server render cannot know: `asOnServer` in a server render and while its markup is hydrated,
+ * then the store's, followed. Without a server render it is the store's from the first render.
+ */
+export function useDeviceValue<T>(subscribe: (listener: () => void) => () => void, read: () => T, asOnServer: () => T): T {
+  const asRendered = useAsRendered();
+  return useSyncExternalStore(asRendered ? NO_SUBSCRIPTION : subscribe, asRendered ? asOnServer : read, asOnServer);
 }
 
 export interface AsRenderedProps {
