@@ -3,7 +3,7 @@ import { PREFETCH, type ClientToWorkerMessage, type WarmUpProgress } from '../..
 import { afterLoadWhenIdle } from './after-load.ts';
 
 /** The warm-up waits this long after `load`, then for an idle moment: never competing with first paint. */
-export const WARM_UP_DELAY_MS = 2000;
+export const WARM_UP_DELAY_MS = 5000;
 /** The longest it then waits for that idle moment. */
 const WARM_UP_IDLE_TIMEOUT_MS = 3000;
 

@@ -30,7 +30,7 @@ function prefetchWork(href: string, screens: ScreenLoaders, pageData: PageDataCl
 }
 
 /** Links in sight wait this long after the page's `load`, then for an idle moment. */
-const SIGHT_PREFETCH_DELAY_MS = 2000;
+const SIGHT_PREFETCH_DELAY_MS = 5000;
 
 /** Prefetching through the shared queue of exactly 5 (§4.6, §13). */
 export function createPrefetcher(screens: ScreenLoaders, pageData: PageDataClient): Prefetcher {
