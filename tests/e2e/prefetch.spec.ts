@@ -49,7 +49,7 @@ test.describe('§4.6 prefetching', () => {
   test('a click starts its target at once, ahead of the queued prefetches', async ({ page }) => {
     const watch = await watchSpeakerData(page, 1500);
     await page.goto('/speakers');
-    await expect.poll(() => watch.inFlight).toBe(5);
+    await expect.poll(() => watch.inFlight, { timeout: 10_000 }).toBe(5);
     // A link far down the list is not queued yet; clicking it must not wait for a free slot.
     const link = page.locator('main a[href^="/speakers/"]').nth(250);
     const href = (await link.getAttribute('href')) ?? '';
@@ -66,7 +66,7 @@ test.describe('§4.6 prefetching', () => {
     await page.goto('/speakers');
     await expect(mainHeading(page)).toHaveText('Speakers');
     // Prefetching on sight starts a little after load (SIGHT_PREFETCH_DELAY_MS): wait past it.
-    await page.waitForTimeout(4000);
+    await page.waitForTimeout(7000);
     expect(watch.started.size).toBe(0);
     await page.locator('main a[href^="/speakers/"]').first().hover();
     await expect.poll(() => watch.started.size).toBe(1);
