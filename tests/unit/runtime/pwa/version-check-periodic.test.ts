@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOfflineWarmUp } from '../../../../src/runtime/pwa/offline-warm-up.ts';
+import { startOfflineWarmUp, WARM_UP_DELAY_MS } from '../../../../src/runtime/pwa/offline-warm-up.ts';
 import { VERSION_CHECK_INTERVAL_MS } from '../../../../src/runtime/pwa/warm-ups.ts';
 import { WARM_UP } from '../../../../src/shared/sw-messages.ts';
 
@@ -37,7 +37,7 @@ describe('the periodic version check', () => {
     const warmUps = () => postMessage.mock.calls.filter(([message]) => (message as { type: string }).type === WARM_UP).length;
 
     startOfflineWarmUp();
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(WARM_UP_DELAY_MS);
     expect(warmUps()).toBe(1);
 
     expect(VERSION_CHECK_INTERVAL_MS).toBe(30_000);
