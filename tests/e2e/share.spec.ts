@@ -31,8 +31,11 @@ const shareButton = (page: Page) => page.locator('main').getByRole('button', { n
 async function star(page: Page, event: EventSummary): Promise<void> {
   await page.goto(`/events/${encodeURIComponent(event.id)}`);
   const button = page.locator('main').getByRole('button', { name: 'Star', exact: true }).first();
+  // Sent once kept on the device: the next page load (a whole document) cannot cut the write short.
+  const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/actions/star');
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await sent;
 }
 
 async function copiedLink(browser: Browser, prepare: (page: Page) => Promise<void>): Promise<string> {
