@@ -13,6 +13,7 @@ import { describePage } from './describe-page.ts';
 import { renderShell } from './render-shell.ts';
 import { publicOriginOf } from '../public-origin.ts';
 import type { RenderedPage, RenderPage, RenderResult } from '../../shared/rendered-page.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { PageResolution } from '../page-data/resolve-page.ts';
 import { createRenderedPageCache, type RenderedPageCache } from './rendered-page-cache.ts';
@@ -29,23 +30,6 @@ export interface ShellRoutesOptions {
   readonly render?: RenderPage | null | undefined;
   /** Where rendered public pages are kept; one of its own by default. */
   readonly renderedPages?: RenderedPageCache;
-}
-
-/** What a page resolved to, as the render entry takes it. */
-function renderedPageOf(page: PageResolution, version: string): RenderedPage {
-  switch (page.kind) {
-    case 'page':
-    case 'private':
-      return { status: 200, pageData: page.data === undefined ? null : { version, data: page.data } };
-    case 'bad-request':
-      return { status: 400 };
-    case 'unauthorized':
-      return { status: 401 };
-    case 'forbidden':
-      return { status: 403 };
-    case 'not-found':
-      return { status: 404 };
-  }
 }
 
 function redirect(c: Context, location: string, status: 307 | 308) {
@@ -65,10 +49,10 @@ export function shellRoutes({ shell, getIndex, privatePageData, changesData, ren
    * The screen in HTML: kept per version and URL when anyone may see it; rendered for each
    * request when it shows someone's own data. A render that fails leaves the screen to the browser.
    */
-  const renderScreen = async (url: URL, locale: Locale, page: PageResolution, version: string): Promise<RenderResult | null> => {
+  const renderScreen = async (url: URL, locale: Locale, page: PageResolution, shown: RenderedPage, version: string): Promise<RenderResult | null> => {
     if (!render) return null;
     const href = url.pathname + url.search;
-    const run = () => render(href, renderedPageOf(page, version), locale);
+    const run = () => render(href, shown, locale);
     try {
       return await (page.kind === 'private' ? run() : renderedPages.get(version, `${locale} ${href}`, run));
     } catch (error) {
@@ -102,14 +86,17 @@ export function shellRoutes({ shell, getIndex, privatePageData, changesData, ren
     } else {
       c.header('Cache-Control', 'no-cache');
     }
-    const rendered = await renderScreen(url, locale, page, index.version);
+    const pageData: PageData<unknown> | null = (page.kind === 'page' || page.kind === 'private') && page.data !== undefined ? { version: index.version, data: page.data } : null;
+    // What the screen shows: its data, or the fallback of the status the answer carries.
+    const shown: RenderedPage = described.status === 200 ? { status: 200, pageData } : { status: described.status };
+    const rendered = await renderScreen(url, locale, page, shown, index.version);
     const html = renderShell(shell, {
       ...described,
       rendered,
       lang: locale,
       canonical: origin + localizePath(path, locale),
       alternates: [...alternates, { hreflang: 'x-default', href: origin + path }],
-      pageData: (page.kind === 'page' || page.kind === 'private') && page.data !== undefined ? { version: index.version, data: page.data } : null,
+      pageData,
     });
     // Brotli where the browser takes it, at the quality page data gets on request (a day's page
     // in about 2 ms, a fifth smaller than gzip); the app's compress() leaves an answer with a Content-Encoding alone.
