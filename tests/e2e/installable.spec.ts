@@ -55,6 +55,25 @@ test('the manifest and the page carry what an installed app needs', async ({ pag
   expect((await request.get('/robots.txt')).status()).toBe(200);
 });
 
+test('a direct load asks for its icons and manifest only once it has painted, and then has them in its head', async ({ page }) => {
+  const requested: Array<{ url: string; at: number }> = [];
+  page.on('request', (request) => requested.push({ url: new URL(request.url()).pathname, at: Date.now() }));
+  await page.goto('/days/2026-06-12');
+  const { timeOrigin, firstPaint } = await page.evaluate(() => ({
+    timeOrigin: performance.timeOrigin,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  }));
+  const icon = requested.find((request) => request.url === '/icon.svg');
+  expect(icon, 'the icon is asked for').toBeTruthy();
+  expect(icon!.at - timeOrigin).toBeGreaterThan(firstPaint);
+  expect(requested.some((request) => request.url === '/favicon.ico' && request.at - timeOrigin < firstPaint)).toBe(false);
+  // Put back by the starter, once each, and the stand-in empty icon gone.
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('head > link[rel="icon"][href="/icon.svg"]')).toHaveCount(1);
+  await expect(page.locator('head > link[rel="apple-touch-icon"]')).toHaveCount(1);
+  await expect(page.locator('head > link[href^="data:"]')).toHaveCount(0);
+});
+
 /** Whether a PNG can hold transparent pixels: an alpha colour type or a tRNS chunk. */
 function pngHasTransparency(png: Buffer): boolean {
   const colourType = png[25];

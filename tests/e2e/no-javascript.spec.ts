@@ -17,6 +17,9 @@ test.describe('§5 readable without JavaScript', () => {
     await expect(heading(page)).toHaveText('Hallway Demo Conference');
     // The screen is the server's: no script ran, yet there are the days, tracks and rooms.
     await expect(page.locator('#root[data-rendered="200"]')).toHaveCount(1);
+    // The head's icons and manifest, which a page with JavaScript gets from its starter.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="icon"][href="/icon.svg"]')).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Day 1: / })).toBeVisible();
 
     await page.getByRole('link', { name: /^Day 1: / }).click();

@@ -17,14 +17,26 @@ export interface PageShell {
  * two frames), so the first paint never waits for, nor shares the network with, the app's
  * JavaScript; a page opened in the background starts at once. Inline, allowed by its hash: a
  * file of its own would be one more request before the first paint.
+ *
+ * The head's icons and manifest come with the modules (see `deferHeadLinks`): until then an empty
+ * icon stands in, so the browser does not ask for `/favicon.ico` either.
  */
 const STARTER = [
   '(function (script) {',
   "  var modules = script.getAttribute('data-modules').split(' ');",
+  "  var links = document.getElementById('head-links');",
+  "  var holder = document.createElement('link');",
+  "  holder.rel = 'icon';",
+  "  holder.href = 'data:,';",
+  '  if (links) document.head.appendChild(holder);',
   '  var started = false;',
   '  function start() {',
   '    if (started) return;',
   '    started = true;',
+  '    if (links) {',
+  '      holder.remove();',
+  "      document.head.insertAdjacentHTML('beforeend', links.textContent);",
+  '    }',
   '    modules.slice(1).forEach(function (href) {',
   "      var link = document.createElement('link');",
   "      link.rel = 'modulepreload';",
@@ -60,6 +72,23 @@ function startAfterFirstPaint(html: string): { readonly html: string; readonly s
   return { html: without.replace('</body>', () => `  ${starter}\n  </body>`), scriptHashes: [sourceHash(STARTER)] };
 }
 
+const HEAD_LINK = /\s*<link rel="(?:manifest|icon|apple-touch-icon)"[^>]*>/g;
+
+/**
+ * The manifest's and the icons' `<link>`s move into a `<noscript id="head-links">`, which the
+ * starter puts back in the head when it starts the modules. A page with nothing to load fires
+ * `load` before its first paint, and the browser asks for the icons and the manifest on `load`:
+ * left in place, they shared the network with the first paint (Lighthouse counts them in the
+ * largest contentful paint's estimate). Without JavaScript, the `<noscript>`'s links are the
+ * head's own.
+ */
+function deferHeadLinks(html: string): string {
+  const links = [...html.matchAll(HEAD_LINK)].map((match) => match[0].trim());
+  if (links.length === 0) return html;
+  const noscript = `<noscript id="head-links">${links.join('')}</noscript>`;
+  return html.replace(HEAD_LINK, '').replace('</head>', () => `  ${noscript}\n  </head>`);
+}
+
 /**
  * The app shell of a direct load: the built index.html with the build's stylesheet inlined
  * (about 6 KB in Brotli), so the server-rendered screen paints from the document alone, without
@@ -70,7 +99,7 @@ function startAfterFirstPaint(html: string): { readonly html: string; readonly s
 export function readPageShell(distDir: string): PageShell {
   const file = join(distDir, 'index.html');
   if (!existsSync(file)) throw new Error(`No build found at ${file}: run \`npm run build\` (npm start does it for you).`);
-  const { html: built, scriptHashes } = startAfterFirstPaint(readFileSync(file, 'utf8'));
+  const { html: built, scriptHashes } = startAfterFirstPaint(deferHeadLinks(readFileSync(file, 'utf8')));
   // The build's one stylesheet (vite.config.ts: cssCodeSplit false), each <link> in place as a <style>.
   const styles: string[] = [];
   const html = built.replace(STYLESHEET, (_link, href: string) => {

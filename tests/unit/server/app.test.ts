@@ -9,7 +9,9 @@ import { sampleIndex } from './fixtures/sample-schedule.ts';
 
 const SHELL_MARKER = '<div id="root"></div>';
 // Long enough to be worth compressing (Hono's threshold is 1 KiB).
-const SHELL = `<!doctype html><html lang="en"><head><title>Hallway</title>${'<meta name="x" content="padding">'.repeat(60)}</head><body>${SHELL_MARKER}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const HEAD_LINKS =
+  '<link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/icon.svg" sizes="any" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">';
+const SHELL = `<!doctype html><html lang="en"><head><title>Hallway</title>${'<meta name="x" content="padding">'.repeat(60)}${HEAD_LINKS}</head><body>${SHELL_MARKER}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let distDir: string;
@@ -163,6 +165,19 @@ describe('createApp', () => {
       // The module is started by that script, after the first paint, not by a <script src>.
       expect(html).not.toMatch(/<script[^>]*\ssrc=/);
       expect(html).toContain('data-modules="/assets/app-abc123.js"');
+    });
+
+    it('keeps the icons and the manifest for the starter, so that nothing is fetched before the first paint', async () => {
+      const html = await (await get('/')).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      // Out of the head's live markup: in a <noscript> (the head's own links without JavaScript)…
+      const noscript = /<noscript id="head-links">([\s\S]*?)<\/noscript>/.exec(head);
+      expect(noscript?.[1]).toBe(HEAD_LINKS);
+      expect(head.replace(noscript?.[0] ?? '', '')).not.toMatch(/<link rel="(manifest|icon|apple-touch-icon)"/);
+      // …which the starter, when it starts the modules, puts back in the head.
+      const starter = /<script data-modules[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(starter).toContain("getElementById('head-links')");
+      expect(starter).toMatch(/insertAdjacentHTML\('beforeend', links\.textContent\)/);
     });
 
     it('sends X-Content-Type-Options: nosniff', async () => {
