@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
 import { createServerApp } from '../../src/server/create-server-app.ts';
 import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
+import { sqlite } from '../../src/server/store/open-store.ts';
 
 // A fresh store each run, with the bundled demo schedule.
 const created = await createServerApp({
@@ -146,7 +147,7 @@ fixture.post('/monitoring', async function countReportPosts(c, next) {
   await next();
 });
 fixture.get('/__e2e/reports', (c) => {
-  const stored = created.store.prepare("SELECT event_id AS eventId, message, breadcrumbs, CAST(raw AS TEXT) AS raw FROM reports WHERE kind = 'event' ORDER BY id").all();
+  const stored = sqlite(created.store).prepare("SELECT event_id AS eventId, message, breadcrumbs, CAST(raw AS TEXT) AS raw FROM reports WHERE kind = 'event' ORDER BY id").all();
   return c.json({ posts: Object.fromEntries(reportPosts), stored });
 });
 
@@ -253,7 +254,7 @@ fixture.post('/actions/*', async function countActionPosts(c, next) {
   await next();
 });
 fixture.get('/__e2e/actions', (c) => {
-  const rows = created.store.prepare('SELECT key, action, count(*) AS n FROM idempotency_keys GROUP BY key, action').all() as { key: string; action: string; n: number }[];
+  const rows = sqlite(created.store).prepare('SELECT key, action, count(*) AS n FROM idempotency_keys GROUP BY key, action').all() as { key: string; action: string; n: number }[];
   return c.json({ posts: Object.fromEntries(actionPosts), applied: Object.fromEntries(rows.map((row) => [row.key, { action: row.action, count: row.n }])) });
 });
 

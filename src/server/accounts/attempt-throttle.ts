@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 
 /**
  * What is counted: the actions by their name under `/actions/`, sign-ups answered "email taken",
@@ -30,7 +30,7 @@ export interface Attempt {
 
 /** When the `limit`-th most recent attempt still counting stops counting, in ms since the epoch; null under the limit. */
 function freeAt(db: Store, action: ThrottledAction, column: AttemptLimit['per'], value: string, limit: number, now: Date): number | null {
-  const row = db
+  const row = sqlite(db)
     .prepare(`SELECT expires_at AS at FROM throttle_attempts WHERE action = ? AND ${column} = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1 OFFSET ?`)
     .get(action, value, now.toISOString(), limit - 1) as { at: string } | undefined;
   return row ? Date.parse(row.at) : null;
@@ -59,7 +59,7 @@ export function attemptRetryAfter(db: Store, throttle: AttemptThrottle, attempt:
 export function recordAttempt(db: Store, throttle: AttemptThrottle, attempt: Attempt, now: Date): number {
   deleteExpiredAttempts(db, now);
   const expiresAt = new Date(now.getTime() + throttle.windowMs).toISOString();
-  const inserted = db
+  const inserted = sqlite(db)
     .prepare('INSERT INTO throttle_attempts (action, email, address, device, expires_at) VALUES (?, ?, ?, ?, ?)')
     .run(throttle.action, attempt.email, attempt.address, attempt.device ?? null, expiresAt);
   return Number(inserted.lastInsertRowid);
@@ -70,5 +70,5 @@ export function recordAttempt(db: Store, throttle: AttemptThrottle, attempt: Att
  * many went. Each row knows when it stops counting, so this needs no throttle's window.
  */
 export function deleteExpiredAttempts(db: Store, now: Date): number {
-  return db.prepare('DELETE FROM throttle_attempts WHERE expires_at <= ?').run(now.toISOString()).changes;
+  return sqlite(db).prepare('DELETE FROM throttle_attempts WHERE expires_at <= ?').run(now.toISOString()).changes;
 }

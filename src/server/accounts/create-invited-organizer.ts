@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import { redeemOrganizerInvite } from './organizer-invite-store.ts';
 import { createUser, type User } from './user-store.ts';
 
@@ -22,7 +22,7 @@ export type NewAccountResult = { readonly ok: true; readonly user: User } | { re
 export function createInvitedOrganizer(db: Store, { email, passwordHash, invite, now }: InvitedOrganizer): NewAccountResult {
   const rollBack = new Error('roll back');
   try {
-    return db.transaction((): NewAccountResult => {
+    return sqlite(db).transaction((): NewAccountResult => {
       if (!redeemOrganizerInvite(db, { token: invite, email, now })) return { ok: false, reason: 'invite' };
       const user = createUser(db, { email, passwordHash, role: 'organizer', now });
       // Throwing is how better-sqlite3 rolls a transaction back: the invite stays unused.

@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import { isSecretToken, newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
 
 /**
@@ -23,21 +23,19 @@ export function bindKnownDevice(db: Store, token: string | undefined, userId: nu
   const issued =
     token !== undefined &&
     isSecretToken(token) &&
-    db.prepare('SELECT 1 FROM known_devices WHERE token_hash = ? AND expires_at > ?').get(tokenHash(token), now.toISOString()) !== undefined;
+    sqlite(db).prepare('SELECT 1 FROM known_devices WHERE token_hash = ? AND expires_at > ?').get(tokenHash(token), now.toISOString()) !== undefined;
   const kept = issued ? token : newSecretToken();
   const expiresAt = new Date(now.getTime() + KNOWN_DEVICE_LIFETIME_MS);
-  db.prepare('INSERT INTO known_devices (token_hash, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (token_hash, user_id) DO UPDATE SET expires_at = excluded.expires_at').run(
-    tokenHash(kept),
-    userId,
-    expiresAt.toISOString(),
-  );
+  sqlite(db)
+    .prepare('INSERT INTO known_devices (token_hash, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (token_hash, user_id) DO UPDATE SET expires_at = excluded.expires_at')
+    .run(tokenHash(kept), userId, expiresAt.toISOString());
   return { token: kept, expiresAt };
 }
 
 /** Whether the token is bound to the account with this email and has not expired. */
 export function isKnownDevice(db: Store, token: string | undefined, email: string, now: Date): boolean {
   if (token === undefined || !isSecretToken(token)) return false;
-  const row = db
+  const row = sqlite(db)
     .prepare('SELECT 1 FROM known_devices JOIN users ON users.id = known_devices.user_id WHERE known_devices.token_hash = ? AND users.email = ? AND known_devices.expires_at > ?')
     .get(tokenHash(token), email, now.toISOString());
   return row !== undefined;
@@ -45,5 +43,5 @@ export function isKnownDevice(db: Store, token: string | undefined, email: strin
 
 /** Deletes bindings past their lifetime (pruneExpired runs it); answers how many went. */
 export function deleteExpiredKnownDevices(db: Store, now: Date): number {
-  return db.prepare('DELETE FROM known_devices WHERE expires_at <= ?').run(now.toISOString()).changes;
+  return sqlite(db).prepare('DELETE FROM known_devices WHERE expires_at <= ?').run(now.toISOString()).changes;
 }

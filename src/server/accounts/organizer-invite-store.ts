@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import { newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
 
 /** An invite link works for 24 hours: long enough to reach someone by mail, short enough to leak little. */
@@ -24,14 +24,11 @@ export interface InviteRedemption {
 export function createOrganizerInvite(db: Store, email: string, now: Date): NewOrganizerInvite {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + ORGANIZER_INVITE_LIFETIME_MS);
-  db.transaction(() => {
-    db.prepare('DELETE FROM organizer_invites WHERE email = ? AND used_at IS NULL').run(email);
-    db.prepare('INSERT INTO organizer_invites (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-      tokenHash(token),
-      email,
-      now.toISOString(),
-      expiresAt.toISOString(),
-    );
+  sqlite(db).transaction(() => {
+    sqlite(db).prepare('DELETE FROM organizer_invites WHERE email = ? AND used_at IS NULL').run(email);
+    sqlite(db)
+      .prepare('INSERT INTO organizer_invites (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(tokenHash(token), email, now.toISOString(), expiresAt.toISOString());
   })();
   return { token, expiresAt };
 }
@@ -40,7 +37,7 @@ const UNUSED_FOR = 'token_hash = ? AND email = ? AND used_at IS NULL AND expires
 
 /** Whether the invite would redeem now: a cheap look before the slow password hash, not a promise. */
 export function isOrganizerInviteValid(db: Store, { token, email, now }: InviteRedemption): boolean {
-  return db.prepare(`SELECT 1 FROM organizer_invites WHERE ${UNUSED_FOR}`).get(tokenHash(token), email, now.toISOString()) !== undefined;
+  return sqlite(db).prepare(`SELECT 1 FROM organizer_invites WHERE ${UNUSED_FOR}`).get(tokenHash(token), email, now.toISOString()) !== undefined;
 }
 
 /**
@@ -49,10 +46,10 @@ export function isOrganizerInviteValid(db: Store, { token, email, now }: InviteR
  */
 export function redeemOrganizerInvite(db: Store, { token, email, now }: InviteRedemption): boolean {
   const time = now.toISOString();
-  return db.prepare(`UPDATE organizer_invites SET used_at = ? WHERE ${UNUSED_FOR}`).run(time, tokenHash(token), email, time).changes === 1;
+  return sqlite(db).prepare(`UPDATE organizer_invites SET used_at = ? WHERE ${UNUSED_FOR}`).run(time, tokenHash(token), email, time).changes === 1;
 }
 
 /** Deletes invites past their lifetime, used or not (pruneExpired runs it); answers how many went. */
 export function deleteExpiredInvites(db: Store, now: Date): number {
-  return db.prepare('DELETE FROM organizer_invites WHERE expires_at <= ?').run(now.toISOString()).changes;
+  return sqlite(db).prepare('DELETE FROM organizer_invites WHERE expires_at <= ?').run(now.toISOString()).changes;
 }

@@ -1,5 +1,5 @@
 import type { AccountRole } from '../../shared/actions.ts';
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import { isSecretToken, newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
 
 /** A session lasts 30 days from sign-in (not sliding): long enough for a conference, then sign in again. */
@@ -22,14 +22,16 @@ export interface NewSession {
 export function createSession(db: Store, userId: number, now: Date): NewSession {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(tokenHash(token), userId, now.toISOString(), expiresAt.toISOString());
+  sqlite(db)
+    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(tokenHash(token), userId, now.toISOString(), expiresAt.toISOString());
   return { token, expiresAt };
 }
 
 /** The account behind a session token, while the session is neither revoked nor expired. */
 export function findViewer(db: Store, token: string, now: Date): Viewer | null {
   if (!isSecretToken(token)) return null;
-  const row = db
+  const row = sqlite(db)
     .prepare(
       `SELECT users.id AS userId, users.email, users.role, sessions.id AS sessionId
        FROM sessions JOIN users ON users.id = sessions.user_id
@@ -40,7 +42,7 @@ export function findViewer(db: Store, token: string, now: Date): Viewer | null {
 }
 
 export function revokeSession(db: Store, sessionId: number, now: Date): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), sessionId);
+  sqlite(db).prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), sessionId);
 }
 
 /**
@@ -48,5 +50,5 @@ export function revokeSession(db: Store, sessionId: number, now: Date): void {
  * it); answers how many went. Nothing reads a session after that, so nothing is lost.
  */
 export function deleteEndedSessions(db: Store, now: Date): number {
-  return db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL').run(now.toISOString()).changes;
+  return sqlite(db).prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL').run(now.toISOString()).changes;
 }

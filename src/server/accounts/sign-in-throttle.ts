@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import { attemptRetryAfter, recordAttempt, type AttemptThrottle } from './attempt-throttle.ts';
 
 /**
@@ -43,8 +43,8 @@ export function recordSignInAttempt(db: Store, attempt: SignInAttempt, now: Date
  * counted against their addresses: one known password must not reset a guesser's count.
  */
 export function forgiveSignIn(db: Store, attemptId: number, email: string): void {
-  db.transaction(() => {
-    db.prepare('DELETE FROM throttle_attempts WHERE id = ?').run(attemptId);
-    db.prepare("UPDATE throttle_attempts SET email = NULL WHERE action = 'signin' AND email = ?").run(email);
+  sqlite(db).transaction(() => {
+    sqlite(db).prepare('DELETE FROM throttle_attempts WHERE id = ?').run(attemptId);
+    sqlite(db).prepare("UPDATE throttle_attempts SET email = NULL WHERE action = 'signin' AND email = ?").run(email);
   })();
 }

@@ -2,6 +2,7 @@ import { attemptRetryAfter, recordAttempt, type Attempt, type AttemptThrottle } 
 import { signedOutDevice } from './action-owner.ts';
 import { tooManyAttempts } from './action-responses.ts';
 import type { Action } from './define-action.ts';
+import { sqlite } from '../store/open-store.ts';
 
 /**
  * Stars and feedback sent without a session, in any 10 minutes: at most 300 per device and 3,000
@@ -37,7 +38,7 @@ export function limitDeviceWrites(action: Action): Action {
       if (device === null) return action.run(c, input, context);
       const { store, now, clientAddress } = context;
       const attempt: Attempt = { email: null, address: clientAddress(c), device };
-      const refusal = store
+      const refusal = sqlite(store)
         .transaction(() => {
           const time = now();
           const deviceWait = attemptRetryAfter(store, PER_DEVICE, attempt, time);

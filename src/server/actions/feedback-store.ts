@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 
 /** One owner's feedback on one event. */
 export interface FeedbackState {
@@ -16,14 +16,16 @@ const COLUMNS = 'event_id AS eventId, rating, comment, updated_at AS at';
  * edit queued offline never replaces a newer one. Answers what is now stored.
  */
 export function saveFeedback(db: Store, owner: string, feedback: FeedbackState): FeedbackState {
-  db.prepare(
-    `INSERT INTO feedback (owner, event_id, rating, comment, updated_at) VALUES (?, ?, ?, ?, ?)
+  sqlite(db)
+    .prepare(
+      `INSERT INTO feedback (owner, event_id, rating, comment, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (owner, event_id) DO UPDATE SET rating = excluded.rating, comment = excluded.comment, updated_at = excluded.updated_at
      WHERE excluded.updated_at >= feedback.updated_at`,
-  ).run(owner, feedback.eventId, feedback.rating, feedback.comment, feedback.at);
-  return db.prepare(`SELECT ${COLUMNS} FROM feedback WHERE owner = ? AND event_id = ?`).get(owner, feedback.eventId) as FeedbackState;
+    )
+    .run(owner, feedback.eventId, feedback.rating, feedback.comment, feedback.at);
+  return sqlite(db).prepare(`SELECT ${COLUMNS} FROM feedback WHERE owner = ? AND event_id = ?`).get(owner, feedback.eventId) as FeedbackState;
 }
 
 export function countFeedback(db: Store): number {
-  return (db.prepare('SELECT count(*) AS n FROM feedback').get() as { n: number }).n;
+  return (sqlite(db).prepare('SELECT count(*) AS n FROM feedback').get() as { n: number }).n;
 }

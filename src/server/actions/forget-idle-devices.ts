@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 
 /**
  * A signed-out device's stars, feedback and idempotency keys are forgotten after 90 days without
@@ -26,9 +26,9 @@ const IDLE_DEVICES = `
  */
 export function forgetIdleDevices(db: Store, now: Date): number {
   const idleSince = new Date(now.getTime() - DEVICE_IDLE_LIFETIME_MS).toISOString();
-  return db.transaction(() =>
+  return sqlite(db).transaction(() =>
     ['stars', 'feedback', 'idempotency_keys']
-      .map((table) => db.prepare(`DELETE FROM ${table} WHERE owner IN (${IDLE_DEVICES})`).run(idleSince).changes)
+      .map((table) => sqlite(db).prepare(`DELETE FROM ${table} WHERE owner IN (${IDLE_DEVICES})`).run(idleSince).changes)
       .reduce((sum, changes) => sum + changes, 0),
   )();
 }

@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 
 /**
  * A key is remembered for at least 30 days after it was applied (then pruneExpired forgets it).
@@ -18,7 +18,7 @@ export interface IdempotentChange {
 
 /** Whether this owner's key was applied before: the outbox replays a change it was not sure went through. */
 export function wasApplied(db: Store, owner: string, key: string): boolean {
-  return db.prepare('SELECT 1 FROM idempotency_keys WHERE owner = ? AND key = ?').get(owner, key) !== undefined;
+  return sqlite(db).prepare('SELECT 1 FROM idempotency_keys WHERE owner = ? AND key = ?').get(owner, key) !== undefined;
 }
 
 /**
@@ -27,8 +27,8 @@ export function wasApplied(db: Store, owner: string, key: string): boolean {
  * (Keys are per owner: another device's key never blocks this one's change.)
  */
 export function applyOnce<T>(db: Store, change: IdempotentChange, apply: () => T): { readonly result: T } | null {
-  return db.transaction(() => {
-    const recorded = db
+  return sqlite(db).transaction(() => {
+    const recorded = sqlite(db)
       .prepare('INSERT INTO idempotency_keys (owner, key, action, applied_at) VALUES (?, ?, ?, ?) ON CONFLICT (owner, key) DO NOTHING')
       .run(change.owner, change.key, change.action, change.now.toISOString());
     return recorded.changes === 1 ? { result: apply() } : null;
@@ -38,5 +38,5 @@ export function applyOnce<T>(db: Store, change: IdempotentChange, apply: () => T
 /** Forgets keys applied longer than IDEMPOTENCY_KEY_LIFETIME_MS ago (pruneExpired runs it); answers how many went. */
 export function forgetOldKeys(db: Store, now: Date): number {
   const appliedBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString();
-  return db.prepare('DELETE FROM idempotency_keys WHERE applied_at <= ?').run(appliedBefore).changes;
+  return sqlite(db).prepare('DELETE FROM idempotency_keys WHERE applied_at <= ?').run(appliedBefore).changes;
 }

@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import { deviceOwner, userOwner } from './action-owner.ts';
 
 /**
@@ -13,24 +13,30 @@ import { deviceOwner, userOwner } from './action-owner.ts';
 export function mergeDeviceIntoUser(db: Store, deviceId: string, userId: number): void {
   const device = deviceOwner(deviceId);
   const user = userOwner(userId);
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO stars (owner, event_id, starred, updated_at)
+  sqlite(db).transaction(() => {
+    sqlite(db)
+      .prepare(
+        `INSERT INTO stars (owner, event_id, starred, updated_at)
        SELECT ?, event_id, starred, updated_at FROM stars WHERE owner = ?
        ON CONFLICT (owner, event_id) DO UPDATE SET starred = excluded.starred, updated_at = excluded.updated_at
        WHERE excluded.updated_at > stars.updated_at`,
-    ).run(user, device);
-    db.prepare(
-      `INSERT INTO feedback (owner, event_id, rating, comment, updated_at)
+      )
+      .run(user, device);
+    sqlite(db)
+      .prepare(
+        `INSERT INTO feedback (owner, event_id, rating, comment, updated_at)
        SELECT ?, event_id, rating, comment, updated_at FROM feedback WHERE owner = ?
        ON CONFLICT (owner, event_id) DO NOTHING`,
-    ).run(user, device);
-    db.prepare(
-      `INSERT INTO idempotency_keys (owner, key, action, applied_at)
+      )
+      .run(user, device);
+    sqlite(db)
+      .prepare(
+        `INSERT INTO idempotency_keys (owner, key, action, applied_at)
        SELECT ?, key, action, applied_at FROM idempotency_keys WHERE owner = ?
        ON CONFLICT (owner, key) DO NOTHING`,
-    ).run(user, device);
-    db.prepare('DELETE FROM stars WHERE owner = ?').run(device);
-    db.prepare('DELETE FROM feedback WHERE owner = ?').run(device);
+      )
+      .run(user, device);
+    sqlite(db).prepare('DELETE FROM stars WHERE owner = ?').run(device);
+    sqlite(db).prepare('DELETE FROM feedback WHERE owner = ?').run(device);
   })();
 }

@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 
 /** One person's feedback on one event, as organizers may read it: who gave it is left out. */
 export interface FeedbackEntry {
@@ -15,5 +15,5 @@ export interface FeedbackEntry {
  * The owner column is never read, so no account or device can reach an organizer's screen.
  */
 export function listFeedbackEntries(db: Store): FeedbackEntry[] {
-  return db.prepare('SELECT event_id AS eventId, rating, comment, updated_at AS at FROM feedback ORDER BY updated_at DESC, id DESC').all() as FeedbackEntry[];
+  return sqlite(db).prepare('SELECT event_id AS eventId, rating, comment, updated_at AS at FROM feedback ORDER BY updated_at DESC, id DESC').all() as FeedbackEntry[];
 }

@@ -1,5 +1,5 @@
 import { GROUP_VALUES_SHOWN, type DistinctValues, type ReportGroupSummary } from '../../shared/admin-reports.ts';
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 
 /** A group as the report that founds it names it. */
 export interface ReportGroupIdentity {
@@ -13,16 +13,18 @@ export interface ReportGroupIdentity {
  * group reopens when the report came after it was resolved — the error happened again.
  */
 export function recordReportGroup(db: Store, group: ReportGroupIdentity, receivedAt: Date): void {
-  db.prepare(
-    `INSERT INTO report_groups (group_key, fingerprint, frame) VALUES (?, ?, ?)
+  sqlite(db)
+    .prepare(
+      `INSERT INTO report_groups (group_key, fingerprint, frame) VALUES (?, ?, ?)
      ON CONFLICT (group_key) DO UPDATE SET resolved_at = NULL, resolved_by = NULL
      WHERE report_groups.resolved_at IS NOT NULL AND report_groups.resolved_at < ?`,
-  ).run(group.key, group.fingerprint, group.frame, receivedAt.toISOString());
+    )
+    .run(group.key, group.fingerprint, group.frame, receivedAt.toISOString());
 }
 
 /** Resolves a group (by the given organizer, now) or reopens it (null); false when no report is in that group. */
 export function setGroupResolved(db: Store, key: string, resolution: { readonly at: Date; readonly by: number } | null): boolean {
-  const result = db
+  const result = sqlite(db)
     .prepare(
       `UPDATE report_groups SET resolved_at = ?, resolved_by = ?
        WHERE group_key = ? AND EXISTS (SELECT 1 FROM reports WHERE reports.group_key = report_groups.group_key AND kind = 'event')`,
@@ -53,19 +55,19 @@ type DistinctColumn = 'release' | 'url' | 'browser';
 
 /** The most frequent values of a column among the group's reports (the most recent first on a tie), and how many there are. */
 function distinctValues(db: Store, key: string, column: DistinctColumn): DistinctValues {
-  const top = db
+  const top = sqlite(db)
     .prepare(
       `SELECT ${column} AS value, count(*) AS count FROM reports
        WHERE group_key = ? AND kind = 'event' AND ${column} IS NOT NULL
        GROUP BY ${column} ORDER BY count DESC, max(received_at) DESC, value LIMIT ?`,
     )
     .all(key, GROUP_VALUES_SHOWN) as { value: string; count: number }[];
-  const { n: distinct } = db.prepare(`SELECT count(DISTINCT ${column}) AS n FROM reports WHERE group_key = ? AND kind = 'event'`).get(key) as { n: number };
+  const { n: distinct } = sqlite(db).prepare(`SELECT count(DISTINCT ${column}) AS n FROM reports WHERE group_key = ? AND kind = 'event'`).get(key) as { n: number };
   return { top, distinct };
 }
 
 function summarize(db: Store, row: GroupRow): ReportGroupSummary {
-  const newest = db.prepare(`SELECT message FROM reports WHERE group_key = ? AND kind = 'event' ORDER BY received_at DESC, id DESC LIMIT 1`).get(row.key) as
+  const newest = sqlite(db).prepare(`SELECT message FROM reports WHERE group_key = ? AND kind = 'event' ORDER BY received_at DESC, id DESC LIMIT 1`).get(row.key) as
     { message: string | null } | undefined;
   return {
     key: row.key,
@@ -84,19 +86,21 @@ function summarize(db: Store, row: GroupRow): ReportGroupSummary {
 
 /** One page of groups: open ones first, then resolved; within each, the most recently seen first. */
 export function listGroups(db: Store, offset: number, limit: number): ReportGroupSummary[] {
-  const rows = db.prepare(`${GROUP_SELECT} GROUP BY g.group_key ORDER BY g.resolved_at IS NOT NULL, lastSeen DESC, g.group_key LIMIT ? OFFSET ?`).all(limit, offset) as GroupRow[];
+  const rows = sqlite(db)
+    .prepare(`${GROUP_SELECT} GROUP BY g.group_key ORDER BY g.resolved_at IS NOT NULL, lastSeen DESC, g.group_key LIMIT ? OFFSET ?`)
+    .all(limit, offset) as GroupRow[];
   return rows.map((row) => summarize(db, row));
 }
 
 /** The group, or null when it has no report (unknown, or pruned). */
 export function findGroup(db: Store, key: string): ReportGroupSummary | null {
-  const row = db.prepare(`${GROUP_SELECT} WHERE g.group_key = ? GROUP BY g.group_key`).get(key) as GroupRow | undefined;
+  const row = sqlite(db).prepare(`${GROUP_SELECT} WHERE g.group_key = ? GROUP BY g.group_key`).get(key) as GroupRow | undefined;
   return row ? summarize(db, row) : null;
 }
 
 /** Groups with reports, and how many of them are open. */
 export function countGroups(db: Store): { readonly total: number; readonly open: number } {
-  const row = db
+  const row = sqlite(db)
     .prepare(
       `SELECT count(*) AS total, coalesce(sum(g.resolved_at IS NULL), 0) AS open FROM report_groups g
        WHERE EXISTS (SELECT 1 FROM reports r WHERE r.group_key = g.group_key AND r.kind = 'event')`,
@@ -107,7 +111,7 @@ export function countGroups(db: Store): { readonly total: number; readonly open:
 
 /** Where a group stands in the list (0-based), as listGroups orders it; null when it has no report. */
 export function groupPosition(db: Store, key: string): number | null {
-  const row = db
+  const row = sqlite(db)
     .prepare(
       `WITH listed AS (
          SELECT g.group_key AS key, row_number() OVER (ORDER BY g.resolved_at IS NOT NULL, max(r.received_at) DESC, g.group_key) - 1 AS position

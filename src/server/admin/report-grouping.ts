@@ -1,6 +1,6 @@
 import { parseEnvelope } from '../monitoring/parse-envelope.ts';
 import { readEvent } from '../monitoring/summarize-report.ts';
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import { reportClient } from './report-client.ts';
 import { reportFingerprint, reportGroupKey, stableMessage, type ReportFingerprint } from './report-fingerprint.ts';
 import { recordReportGroup } from './report-group-store.ts';
@@ -31,13 +31,13 @@ function regroup(row: UngroupedRow): ReportFingerprint & { readonly browser: str
  * (an indexed look-up). Answers how many reports it grouped.
  */
 export function groupUngroupedReports(db: Store): number {
-  const select = db.prepare(`SELECT id, raw, message, received_at AS receivedAt FROM reports WHERE group_key IS NULL AND kind = 'event' ORDER BY id LIMIT ?`);
-  const update = db.prepare('UPDATE reports SET group_key = ?, fingerprint = ?, browser = coalesce(browser, ?) WHERE id = ?');
+  const select = sqlite(db).prepare(`SELECT id, raw, message, received_at AS receivedAt FROM reports WHERE group_key IS NULL AND kind = 'event' ORDER BY id LIMIT ?`);
+  const update = sqlite(db).prepare('UPDATE reports SET group_key = ?, fingerprint = ?, browser = coalesce(browser, ?) WHERE id = ?');
   let grouped = 0;
   for (;;) {
     const rows = select.all(BATCH_SIZE) as UngroupedRow[];
     if (rows.length === 0) return grouped;
-    db.transaction(() => {
+    sqlite(db).transaction(() => {
       for (const row of rows) {
         const { text, frame, browser } = regroup(row);
         const key = reportGroupKey(text);

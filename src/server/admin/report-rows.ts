@@ -1,5 +1,5 @@
 import type { ForwardingState, ReportListItem } from '../../shared/admin-reports.ts';
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 
 /** One stored error report as the inbox reads it. */
 export interface ReportRow {
@@ -33,13 +33,13 @@ export function listItem(row: ReportRow, forwarding: boolean): ReportListItem {
 
 /** One page of a group's reports, newest first. */
 export function groupReportRows(db: Store, key: string, offset: number, limit: number): ReportRow[] {
-  return db
+  return sqlite(db)
     .prepare(`SELECT ${ROW_COLUMNS} FROM reports WHERE group_key = ? AND kind = 'event' ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(key, limit, offset) as ReportRow[];
 }
 
 /** An error report by its event id, with its raw envelope; undefined when there is none. */
 export function findReportRow(db: Store, eventId: string): (ReportRow & { readonly raw: Buffer }) | undefined {
-  return db.prepare(`SELECT ${ROW_COLUMNS}, raw FROM reports WHERE event_id = ? AND kind = 'event' AND group_key IS NOT NULL`).get(eventId) as
+  return sqlite(db).prepare(`SELECT ${ROW_COLUMNS}, raw FROM reports WHERE event_id = ? AND kind = 'event' AND group_key IS NOT NULL`).get(eventId) as
     (ReportRow & { raw: Buffer }) | undefined;
 }

@@ -3,7 +3,7 @@ import { viewerOf } from '../accounts/load-viewer.ts';
 import type { Viewer } from '../accounts/session-store.ts';
 import type { Action } from '../actions/define-action.ts';
 import { refuse } from '../actions/action-responses.ts';
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import type { StoredSchedule } from '../store/schedule-versions.ts';
 
 /** What publishing needs from the server beyond the store: the schedule holder's swap, the import's zone. */
@@ -47,7 +47,7 @@ export function organizerOnly(action: Action): Action {
 export function publishVersion(store: Store, publishing: SchedulePublishing, served: StoredSchedule | null, makeCurrent: () => StoredSchedule | null): StoredSchedule | null {
   let swapped = false;
   try {
-    return store.transaction(() => {
+    return sqlite(store).transaction(() => {
       const stored = makeCurrent();
       if (stored) {
         publishing.replace(stored);

@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import { saveReport, type NewReport } from './report-store.ts';
 
 /**
@@ -15,7 +15,7 @@ export interface ReportTotals {
 }
 
 export function reportTotals(db: Store): ReportTotals {
-  return db.prepare('SELECT stored_bytes AS storedBytes, dropped FROM report_totals WHERE id = 1').get() as ReportTotals;
+  return sqlite(db).prepare('SELECT stored_bytes AS storedBytes, dropped FROM report_totals WHERE id = 1').get() as ReportTotals;
 }
 
 /** Deletes the oldest envelopes stored before `newId` until the total fits `maxBytes`; answers how many went. */
@@ -23,7 +23,7 @@ function pruneOldest(db: Store, newId: number, maxBytes: number): number {
   let excess = reportTotals(db).storedBytes - maxBytes;
   if (excess <= 0) return 0;
   // Row ids grow with every insert, so the lowest ids are the oldest reports.
-  const oldest = db.prepare('SELECT id, length(raw) AS bytes FROM reports WHERE id < ? ORDER BY id').iterate(newId) as IterableIterator<{ id: number; bytes: number }>;
+  const oldest = sqlite(db).prepare('SELECT id, length(raw) AS bytes FROM reports WHERE id < ? ORDER BY id').iterate(newId) as IterableIterator<{ id: number; bytes: number }>;
   let lastId: number | undefined;
   let count = 0;
   for (const row of oldest) {
@@ -33,8 +33,8 @@ function pruneOldest(db: Store, newId: number, maxBytes: number): number {
     if (excess <= 0) break;
   }
   if (lastId === undefined) return 0;
-  db.prepare('DELETE FROM reports WHERE id <= ?').run(lastId);
-  db.prepare('UPDATE report_totals SET dropped = dropped + ? WHERE id = 1').run(count);
+  sqlite(db).prepare('DELETE FROM reports WHERE id <= ?').run(lastId);
+  sqlite(db).prepare('UPDATE report_totals SET dropped = dropped + ? WHERE id = 1').run(count);
   return count;
 }
 
@@ -46,7 +46,7 @@ function pruneOldest(db: Store, newId: number, maxBytes: number): number {
  */
 export function saveReportWithinCap(db: Store, report: NewReport, maxBytes: number): boolean {
   // Immediate: a second server process on the same store waits rather than prunes from a stale total.
-  return db
+  return sqlite(db)
     .transaction(() => {
       const id = saveReport(db, report);
       if (id === null) return false;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 import type { ReportSummary } from './summarize-report.ts';
 import { recordReportGroup } from '../admin/report-group-store.ts';
 import { reportGroupKey, stableMessage } from '../admin/report-fingerprint.ts';
@@ -42,7 +42,7 @@ export function saveReport(db: Store, report: NewReport): number | null {
   // (an older summary) is grouped by its message.
   const fingerprint = report.kind === 'event' ? (report.fingerprint ?? stableMessage(report.message)) : null;
   const groupKey = fingerprint === null ? null : reportGroupKey(fingerprint);
-  const result = db
+  const result = sqlite(db)
     .prepare(
       `INSERT INTO reports (event_id, kind, received_at, raw, content_sha256, message, url, release, breadcrumbs, fingerprint, group_key, browser, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -70,7 +70,7 @@ export function saveReport(db: Store, report: NewReport): number | null {
 
 /** The error reports (not sessions or transactions), newest first. */
 export function listReports(db: Store): ListedReport[] {
-  return db
+  return sqlite(db)
     .prepare(
       `SELECT event_id AS eventId, message, url, release, breadcrumbs, fingerprint, received_at AS received, forwarded_at AS forwarded
        FROM reports WHERE kind = 'event' ORDER BY received_at DESC, id DESC`,
@@ -80,7 +80,7 @@ export function listReports(db: Store): ListedReport[] {
 
 /** Unforwarded envelopes whose next attempt is due, oldest first. */
 export function dueReports(db: Store, now: Date, limit: number): DueReport[] {
-  const rows = db
+  const rows = sqlite(db)
     .prepare(
       `SELECT id, kind, raw, attempts FROM reports
        WHERE forwarded_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
@@ -95,23 +95,23 @@ export function dueReports(db: Store, now: Date, limit: number): DueReport[] {
  */
 export function markForwarded(db: Store, report: Pick<DueReport, 'id' | 'kind'>, now: Date): void {
   if (report.kind === 'event') {
-    db.prepare('UPDATE reports SET forwarded_at = ?, attempts = attempts + 1 WHERE id = ?').run(now.toISOString(), report.id);
+    sqlite(db).prepare('UPDATE reports SET forwarded_at = ?, attempts = attempts + 1 WHERE id = ?').run(now.toISOString(), report.id);
   } else {
-    db.prepare('DELETE FROM reports WHERE id = ?').run(report.id);
+    sqlite(db).prepare('DELETE FROM reports WHERE id = ?').run(report.id);
   }
 }
 
 /** Records a failed attempt and when to try again. */
 export function scheduleRetry(db: Store, id: number, attempts: number, nextAttemptAt: Date): void {
-  db.prepare('UPDATE reports SET attempts = ?, next_attempt_at = ? WHERE id = ?').run(attempts, nextAttemptAt.toISOString(), id);
+  sqlite(db).prepare('UPDATE reports SET attempts = ?, next_attempt_at = ? WHERE id = ?').run(attempts, nextAttemptAt.toISOString(), id);
 }
 
 /** How many error reports are stored (not sessions or transactions kept for forwarding). */
 export function countReports(db: Store): number {
-  return (db.prepare("SELECT count(*) AS n FROM reports WHERE kind = 'event'").get() as { n: number }).n;
+  return (sqlite(db).prepare("SELECT count(*) AS n FROM reports WHERE kind = 'event'").get() as { n: number }).n;
 }
 
 /** How many envelopes are stored, sessions and transactions waiting to be forwarded included. */
 export function countEnvelopes(db: Store): number {
-  return (db.prepare('SELECT count(*) AS n FROM reports').get() as { n: number }).n;
+  return (sqlite(db).prepare('SELECT count(*) AS n FROM reports').get() as { n: number }).n;
 }

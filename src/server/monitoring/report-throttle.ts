@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.ts';
+import { sqlite, type Store } from '../store/open-store.ts';
 
 /**
  * Per client address, in any 10 minutes, at most 600 envelopes and 16 MiB (DESIGN §15). A venue's
@@ -22,7 +22,7 @@ const fits = ({ envelopes, bytes }: Counted, more: number): boolean => envelopes
 
 /** Seconds until enough of the address's envelopes stop counting for one of `bytes` more to fit. */
 function retryAfter(db: Store, address: string, counted: Counted, bytes: number, now: Date): number {
-  const rows = db
+  const rows = sqlite(db)
     .prepare('SELECT bytes, expires_at AS at FROM report_intake WHERE address = ? AND expires_at > ? ORDER BY expires_at')
     .iterate(address, now.toISOString()) as IterableIterator<{
     bytes: number;
@@ -48,15 +48,15 @@ function retryAfter(db: Store, address: string, counted: Counted, bytes: number,
  * at most REPORTS_PER_ADDRESS rows; rows that stopped counting go first.
  */
 export function admitReport(db: Store, address: string, bytes: number, now: Date): number | null {
-  return db
+  return sqlite(db)
     .transaction((): number | null => {
       deleteSpentReportIntake(db, now);
-      const counted = db
+      const counted = sqlite(db)
         .prepare('SELECT count(*) AS envelopes, coalesce(sum(bytes), 0) AS bytes FROM report_intake WHERE address = ? AND expires_at > ?')
         .get(address, now.toISOString()) as Counted;
       if (!fits(counted, bytes)) return retryAfter(db, address, counted, bytes, now);
       const expiresAt = new Date(now.getTime() + REPORT_INTAKE_WINDOW_MS).toISOString();
-      db.prepare('INSERT INTO report_intake (address, bytes, expires_at) VALUES (?, ?, ?)').run(address, bytes, expiresAt);
+      sqlite(db).prepare('INSERT INTO report_intake (address, bytes, expires_at) VALUES (?, ?, ?)').run(address, bytes, expiresAt);
       return null;
     })
     .immediate();
@@ -64,5 +64,5 @@ export function admitReport(db: Store, address: string, bytes: number, now: Date
 
 /** Deletes what no longer counts against any address; answers how many rows went. */
 export function deleteSpentReportIntake(db: Store, now: Date): number {
-  return db.prepare('DELETE FROM report_intake WHERE expires_at <= ?').run(now.toISOString()).changes;
+  return sqlite(db).prepare('DELETE FROM report_intake WHERE expires_at <= ?').run(now.toISOString()).changes;
 }

@@ -1,7 +1,7 @@
 import { icsUtc } from '../../shared/build-ics.ts';
 import { icsUid } from '../../shared/event-to-ics.ts';
 import type { Schedule, ScheduleEvent } from '../schedule/model.ts';
-import type { Store } from './open-store.ts';
+import { sqlite, type Store } from './open-store.ts';
 
 type EventName = Pick<ScheduleEvent, 'id' | 'guid'>;
 
@@ -29,7 +29,7 @@ function fingerprints(schedule: Schedule): Map<string, string> {
 
 /** Whether any schedule was ever recorded: a store made before sequences were kept has none. */
 export function hasEventSequences(db: Store): boolean {
-  return db.prepare('SELECT 1 FROM event_sequences LIMIT 1').get() !== undefined;
+  return sqlite(db).prepare('SELECT 1 FROM event_sequences LIMIT 1').get() !== undefined;
 }
 
 /**
@@ -39,18 +39,18 @@ export function hasEventSequences(db: Store): boolean {
  * (a savepoint inside the caller's).
  */
 export function recordEventSequences(db: Store, schedule: Schedule): void {
-  const record = db.prepare(
+  const record = sqlite(db).prepare(
     `INSERT INTO event_sequences (uid, fingerprint, sequence) VALUES (?, ?, 0)
      ON CONFLICT (uid) DO UPDATE SET fingerprint = excluded.fingerprint, sequence = sequence + 1
      WHERE fingerprint <> excluded.fingerprint`,
   );
-  db.transaction(() => {
+  sqlite(db).transaction(() => {
     for (const [uid, fingerprint] of fingerprints(schedule)) record.run(uid, fingerprint);
   })();
 }
 
 /** An event's SEQUENCE: how many times it moved or was cancelled across the versions made current; 0 when never recorded. */
 export function eventSequence(db: Store, event: EventName): number {
-  const row = db.prepare('SELECT sequence FROM event_sequences WHERE uid = ?').get(storedUid(event)) as { sequence: number } | undefined;
+  const row = sqlite(db).prepare('SELECT sequence FROM event_sequences WHERE uid = ?').get(storedUid(event)) as { sequence: number } | undefined;
   return row?.sequence ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { Schedule } from '../schedule/model.ts';
-import type { Store } from './open-store.ts';
+import { sqlite, type Store } from './open-store.ts';
 
 /** One stored version, as What changed reads it: its normalised schedule and when it was imported. */
 export interface FoundScheduleVersion {
@@ -13,13 +13,13 @@ export interface FoundScheduleVersion {
  * Any string may come from a URL: it is only ever a bound parameter.
  */
 export function findScheduleVersion(db: Store, version: string): FoundScheduleVersion | null {
-  const row = db.prepare('SELECT version, normalised, imported_at FROM schedule_versions WHERE version = ?').get(version) as
+  const row = sqlite(db).prepare('SELECT version, normalised, imported_at FROM schedule_versions WHERE version = ?').get(version) as
     { version: string; normalised: string; imported_at: string } | undefined;
   return row ? { version: row.version, schedule: JSON.parse(row.normalised) as Schedule, importedAt: row.imported_at } : null;
 }
 
 /** When a stored version was imported, without reading its schedule; null when it is not stored. */
 export function findVersionImportedAt(db: Store, version: string): string | null {
-  const row = db.prepare('SELECT imported_at FROM schedule_versions WHERE version = ?').get(version) as { imported_at: string } | undefined;
+  const row = sqlite(db).prepare('SELECT imported_at FROM schedule_versions WHERE version = ?').get(version) as { imported_at: string } | undefined;
   return row?.imported_at ?? null;
 }

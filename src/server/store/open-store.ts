@@ -1,12 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { MIGRATIONS } from './migrations.ts';
+import type { Schema } from './schema.ts';
 
-export type Store = Database.Database;
+/** The store: every table through one query layer (Kysely), whichever the engine. */
+export type Store = Kysely<Schema>;
+
+const connections = new WeakMap<Store, Database.Database>();
+
+/** The SQLite connection under a store opened on SQLite (`openStore`). */
+export function sqlite(store: Store): Database.Database {
+  const connection = connections.get(store);
+  if (!connection) throw new Error('This store is not on an SQLite connection of its own.');
+  return connection;
+}
 
 /** Brings the schema up to date inside one transaction per migration. */
-export function migrate(db: Store, migrations: readonly string[] = MIGRATIONS): void {
+export function migrate(db: Database.Database, migrations: readonly string[] = MIGRATIONS): void {
   const applied = db.pragma('user_version', { simple: true }) as number;
   for (const [index, sql] of migrations.entries()) {
     if (index < applied) continue;
@@ -24,5 +36,12 @@ export function openStore(dataDir: string | ':memory:'): Store {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
-  return db;
+  return storeOn(db);
+}
+
+/** A store on an open SQLite connection, its schema as it is. */
+export function storeOn(db: Database.Database): Store {
+  const store = new Kysely<Schema>({ dialect: new SqliteDialect({ database: db }) });
+  connections.set(store, db);
+  return store;
 }

@@ -4,7 +4,7 @@ import { deleteExpiredInvites } from '../accounts/organizer-invite-store.ts';
 import { deleteEndedSessions } from '../accounts/session-store.ts';
 import { forgetIdleDevices } from '../actions/forget-idle-devices.ts';
 import { forgetOldKeys } from '../actions/idempotency-store.ts';
-import type { Store } from './open-store.ts';
+import { sqlite, type Store } from './open-store.ts';
 import { deleteExpiredCandidates } from './schedule-candidates.ts';
 
 /**
@@ -36,7 +36,7 @@ export interface PrunedRows {
  * these tables only ever grow.
  */
 export function pruneExpired(store: Store, now: Date): PrunedRows {
-  return store.transaction(() => ({
+  return sqlite(store).transaction(() => ({
     sessions: deleteEndedSessions(store, now),
     idempotencyKeys: forgetOldKeys(store, now),
     attempts: deleteExpiredAttempts(store, now),

@@ -1,6 +1,6 @@
 import { diffSchedules } from '../schedule/diff-schedules.ts';
 import type { Schedule } from '../schedule/model.ts';
-import type { Store } from './open-store.ts';
+import { sqlite, type Store } from './open-store.ts';
 
 /** The tables whose rows name an event by id, one row per owner and event. */
 const OWNED_TABLES = ['stars', 'feedback'] as const;
@@ -37,10 +37,10 @@ interface OwnedRow {
  * there (the same version replaced twice) keeps the newer of the two, so no unique key breaks.
  */
 function park(db: Store, table: (typeof OWNED_TABLES)[number], id: string, parkedId: string): number {
-  const rows = db.prepare(`SELECT rowid AS rowid, owner, updated_at FROM ${table} WHERE event_id = ?`).all(id) as OwnedRow[];
-  const existing = db.prepare(`SELECT rowid AS rowid, updated_at FROM ${table} WHERE owner = ? AND event_id = ?`);
-  const remove = db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
-  const rename = db.prepare(`UPDATE ${table} SET event_id = ? WHERE rowid = ?`);
+  const rows = sqlite(db).prepare(`SELECT rowid AS rowid, owner, updated_at FROM ${table} WHERE event_id = ?`).all(id) as OwnedRow[];
+  const existing = sqlite(db).prepare(`SELECT rowid AS rowid, updated_at FROM ${table} WHERE owner = ? AND event_id = ?`);
+  const remove = sqlite(db).prepare(`DELETE FROM ${table} WHERE rowid = ?`);
+  const rename = sqlite(db).prepare(`UPDATE ${table} SET event_id = ? WHERE rowid = ?`);
   for (const row of rows) {
     const other = existing.get(row.owner, parkedId) as Pick<OwnedRow, 'rowid' | 'updated_at'> | undefined;
     if (other && other.updated_at > row.updated_at) {
@@ -74,7 +74,7 @@ export function remapEventIds(db: Store, from: Side, to: Side): RemappedRows {
   let parked = 0;
   for (const table of OWNED_TABLES) {
     for (const id of toPark) parked += park(db, table, id, parkedEventId(id, from.version));
-    const stage = db.prepare(`UPDATE ${table} SET event_id = ? WHERE event_id = ?`);
+    const stage = sqlite(db).prepare(`UPDATE ${table} SET event_id = ? WHERE event_id = ?`);
     for (const pair of changes.renamed) stage.run(MOVING + pair.from, pair.from);
     for (const pair of changes.renamed) moved += stage.run(pair.to, MOVING + pair.from).changes;
   }

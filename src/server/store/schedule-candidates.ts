@@ -1,5 +1,5 @@
 import type { Problem, Schedule } from '../schedule/model.ts';
-import type { Store } from './open-store.ts';
+import { sqlite, type Store } from './open-store.ts';
 import { isSecretToken, newSecretToken, secretTokenHash } from './secret-token.ts';
 
 /** A checked file waits this long for Publish; after that it has to be checked again. */
@@ -31,7 +31,7 @@ export interface NewCandidate {
 /** Deletes candidates past CANDIDATE_LIFETIME_MS, everybody's; answers how many went. */
 export function deleteExpiredCandidates(db: Store, now: Date): number {
   const oldest = new Date(now.getTime() - CANDIDATE_LIFETIME_MS).toISOString();
-  return db.prepare('DELETE FROM schedule_candidates WHERE created_at <= ?').run(oldest).changes;
+  return sqlite(db).prepare('DELETE FROM schedule_candidates WHERE created_at <= ?').run(oldest).changes;
 }
 
 /**
@@ -41,24 +41,28 @@ export function deleteExpiredCandidates(db: Store, now: Date): number {
  */
 export function saveCandidate(db: Store, candidate: NewCandidate): string {
   const token = newSecretToken();
-  db.transaction(() => {
+  sqlite(db).transaction(() => {
     deleteExpiredCandidates(db, candidate.now);
-    db.prepare(
-      `INSERT INTO schedule_candidates (token_hash, checked_by, source, raw, normalised, warnings, created_at)
+    sqlite(db)
+      .prepare(
+        `INSERT INTO schedule_candidates (token_hash, checked_by, source, raw, normalised, warnings, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      secretTokenHash(token),
-      candidate.checkedBy,
-      candidate.source,
-      Buffer.from(candidate.raw),
-      JSON.stringify(candidate.schedule),
-      JSON.stringify(candidate.warnings),
-      candidate.now.toISOString(),
-    );
-    db.prepare(
-      `DELETE FROM schedule_candidates WHERE checked_by = ? AND id NOT IN
+      )
+      .run(
+        secretTokenHash(token),
+        candidate.checkedBy,
+        candidate.source,
+        Buffer.from(candidate.raw),
+        JSON.stringify(candidate.schedule),
+        JSON.stringify(candidate.warnings),
+        candidate.now.toISOString(),
+      );
+    sqlite(db)
+      .prepare(
+        `DELETE FROM schedule_candidates WHERE checked_by = ? AND id NOT IN
          (SELECT id FROM schedule_candidates WHERE checked_by = ? ORDER BY created_at DESC, id DESC LIMIT ?)`,
-    ).run(candidate.checkedBy, candidate.checkedBy, CANDIDATES_PER_ORGANIZER);
+      )
+      .run(candidate.checkedBy, candidate.checkedBy, CANDIDATES_PER_ORGANIZER);
   })();
   return token;
 }
@@ -77,7 +81,7 @@ interface Row {
 /** The candidate a token names, when the organizer who checked it asks within its lifetime. */
 export function findCandidate(db: Store, token: string, checkedBy: number, now: Date): FoundCandidate {
   if (!isSecretToken(token)) return { ok: false, reason: 'unknown' };
-  const row = db
+  const row = sqlite(db)
     .prepare('SELECT source, raw, normalised, warnings, checked_by, created_at FROM schedule_candidates WHERE token_hash = ? AND checked_by = ?')
     .get(secretTokenHash(token), checkedBy) as Row | undefined;
   if (!row) return { ok: false, reason: 'unknown' };
@@ -97,5 +101,5 @@ export function findCandidate(db: Store, token: string, checkedBy: number, now: 
 
 /** Forgets a candidate once published: its file now lives on as a version. */
 export function deleteCandidate(db: Store, token: string): void {
-  db.prepare('DELETE FROM schedule_candidates WHERE token_hash = ?').run(secretTokenHash(token));
+  sqlite(db).prepare('DELETE FROM schedule_candidates WHERE token_hash = ?').run(secretTokenHash(token));
 }

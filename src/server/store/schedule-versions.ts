@@ -2,7 +2,7 @@ import type { ScheduleVersionEntry } from '../../shared/admin-schedule.ts';
 import { createHash } from 'node:crypto';
 import type { Problem, Schedule } from '../schedule/model.ts';
 import { hasEventSequences, recordEventSequences } from './event-sequences.ts';
-import type { Store } from './open-store.ts';
+import { sqlite, type Store } from './open-store.ts';
 import { remapEventIds } from './remap-event-ids.ts';
 
 export interface StoredSchedule {
@@ -53,13 +53,13 @@ function fromRow(row: Row): StoredSchedule {
 }
 
 export function currentSchedule(db: Store): StoredSchedule | null {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM schedule_versions WHERE current = 1`).get() as Row | undefined;
+  const row = sqlite(db).prepare(`SELECT ${COLUMNS} FROM schedule_versions WHERE current = 1`).get() as Row | undefined;
   return row ? fromRow(row) : null;
 }
 
 /** A stored version, current or not; null when there is none by that name. */
 export function findScheduleVersion(db: Store, version: string): StoredSchedule | null {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM schedule_versions WHERE version = ?`).get(version) as Row | undefined;
+  const row = sqlite(db).prepare(`SELECT ${COLUMNS} FROM schedule_versions WHERE version = ?`).get(version) as Row | undefined;
   return row ? fromRow(row) : null;
 }
 
@@ -87,12 +87,10 @@ function becomeCurrent(db: Store, next: { readonly version: string; readonly sch
   // A store from before sequences were kept: what the replaced version said is where its events moved from.
   if (replaced && !hasEventSequences(db)) recordEventSequences(db, replaced.schedule);
   if (replaced && replaced.version !== next.version) remapEventIds(db, replaced, next);
-  db.prepare('UPDATE schedule_versions SET current = 0 WHERE current = 1').run();
-  db.prepare('UPDATE schedule_versions SET current = 1, published_at = ?, published_by = ? WHERE version = ?').run(
-    published.now.toISOString(),
-    published.publishedBy,
-    next.version,
-  );
+  sqlite(db).prepare('UPDATE schedule_versions SET current = 0 WHERE current = 1').run();
+  sqlite(db)
+    .prepare('UPDATE schedule_versions SET current = 1, published_at = ?, published_by = ? WHERE version = ?')
+    .run(published.now.toISOString(), published.publishedBy, next.version);
   recordEventSequences(db, next.schedule);
 }
 
@@ -107,22 +105,24 @@ export function saveScheduleVersion(db: Store, input: SaveScheduleInput): Stored
   const version = scheduleVersion(input.raw);
   const published = publishedOf(input);
   const { schedule } = input;
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO schedule_versions (version, source, raw, normalised, warnings, imported_at, events, days, rooms, current)
+  sqlite(db).transaction(() => {
+    sqlite(db)
+      .prepare(
+        `INSERT INTO schedule_versions (version, source, raw, normalised, warnings, imported_at, events, days, rooms, current)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
        ON CONFLICT (version) DO NOTHING`,
-    ).run(
-      version,
-      input.source,
-      Buffer.from(input.raw),
-      JSON.stringify(schedule),
-      JSON.stringify(input.warnings),
-      published.now.toISOString(),
-      schedule.events.length,
-      schedule.days.length,
-      schedule.rooms.length,
-    );
+      )
+      .run(
+        version,
+        input.source,
+        Buffer.from(input.raw),
+        JSON.stringify(schedule),
+        JSON.stringify(input.warnings),
+        published.now.toISOString(),
+        schedule.events.length,
+        schedule.days.length,
+        schedule.rooms.length,
+      );
     becomeCurrent(db, { version, schedule }, published);
   })();
   const stored = currentSchedule(db);
@@ -135,7 +135,7 @@ export function saveScheduleVersion(db: Store, input: SaveScheduleInput): Stored
  * no version has that name.
  */
 export function makeScheduleVersionCurrent(db: Store, version: string, published: PublishedBy = {}): StoredSchedule | null {
-  const done = db.transaction(() => {
+  const done = sqlite(db).transaction(() => {
     const target = findScheduleVersion(db, version);
     if (!target) return false;
     becomeCurrent(db, target, publishedOf(published));
@@ -145,7 +145,7 @@ export function makeScheduleVersionCurrent(db: Store, version: string, published
 }
 
 export function countScheduleVersions(db: Store): number {
-  return (db.prepare('SELECT count(*) AS n FROM schedule_versions').get() as { n: number }).n;
+  return (sqlite(db).prepare('SELECT count(*) AS n FROM schedule_versions').get() as { n: number }).n;
 }
 
 /** One line of the versions list: the shared entry (with the store's idea of current) and when it was imported. */
@@ -168,7 +168,7 @@ interface LineRow {
 
 /** The versions, most recently made current first, without reading their schedules. */
 export function listScheduleVersions(db: Store, limit: number): ScheduleVersionLine[] {
-  const rows = db
+  const rows = sqlite(db)
     .prepare(
       `SELECT version, source, imported_at, published_at, published_by, events, days, rooms, json_array_length(warnings) AS warnings, current
        FROM schedule_versions ORDER BY coalesce(published_at, imported_at) DESC, id DESC LIMIT ?`,

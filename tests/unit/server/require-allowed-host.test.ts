@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../../../src/server/app.ts';
-import { openStore } from '../../../src/server/store/open-store.ts';
+import { sqlite, openStore } from '../../../src/server/store/open-store.ts';
 import { FAST_SCRYPT, PASSWORD } from './fixtures/accounts-app.ts';
 import { sampleIndex } from './fixtures/sample-schedule.ts';
 
@@ -23,7 +23,7 @@ function appWith(options: Pick<AppOptions, 'publicOrigin' | 'allowedHosts'> = {}
         body: JSON.stringify({ email: 'ada@example.org', password: PASSWORD }),
       }),
     );
-  const users = () => (store.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+  const users = () => (sqlite(store).prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
   return { app, get, signUp, users };
 }
 

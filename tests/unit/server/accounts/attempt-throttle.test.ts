@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILURES_PER_EMAIL, signInRetryAfter } from '../../../../src/server/accounts/sign-in-throttle.ts';
 import { MIGRATIONS } from '../../../../src/server/store/migrations.ts';
-import { migrate } from '../../../../src/server/store/open-store.ts';
+import { migrate, storeOn } from '../../../../src/server/store/open-store.ts';
 
 describe('the throttle_attempts migration', () => {
   it('carries the sign-in failures of an older store over, still counting for 15 minutes from each', () => {
@@ -20,7 +20,7 @@ describe('the throttle_attempts migration', () => {
       expiresAt: '2026-02-01T08:15:00.000Z',
     });
     // The oldest of the five stops counting at 08:15, so at 08:10 the email waits five minutes more.
-    expect(signInRetryAfter(store, { email: 'ada@example.org', address: null }, new Date('2026-02-01T08:10:00.000Z'))).toBe(5 * 60);
-    expect(signInRetryAfter(store, { email: 'ada@example.org', address: null }, new Date('2026-02-01T08:15:00.000Z'))).toBeNull();
+    expect(signInRetryAfter(storeOn(store), { email: 'ada@example.org', address: null }, new Date('2026-02-01T08:10:00.000Z'))).toBe(5 * 60);
+    expect(signInRetryAfter(storeOn(store), { email: 'ada@example.org', address: null }, new Date('2026-02-01T08:15:00.000Z'))).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInvitedOrganizer } from '../../../../src/server/accounts/create-invited-organizer.ts';
 import { createOrganizerInvite, ORGANIZER_INVITE_LIFETIME_MS, redeemOrganizerInvite } from '../../../../src/server/accounts/organizer-invite-store.ts';
 import { countUsers, createUser, findUserByEmail } from '../../../../src/server/accounts/user-store.ts';
-import { openStore } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore } from '../../../../src/server/store/open-store.ts';
 import { pruneExpired } from '../../../../src/server/store/prune-expired.ts';
 
 const NOW = new Date('2026-02-01T08:00:00.000Z');
@@ -44,7 +44,7 @@ describe('pruning', () => {
     redeemOrganizerInvite(store, { token: used.token, email: 'used@example.org', now: NOW });
     createOrganizerInvite(store, 'unused@example.org', NOW);
     const live = createOrganizerInvite(store, EMAIL, later(1));
-    const remaining = () => store.prepare('SELECT email FROM organizer_invites').all();
+    const remaining = () => sqlite(store).prepare('SELECT email FROM organizer_invites').all();
 
     expect(pruneExpired(store, later(ORGANIZER_INVITE_LIFETIME_MS - 1))).toMatchObject({ invites: 0 });
     expect(pruneExpired(store, later(ORGANIZER_INVITE_LIFETIME_MS))).toMatchObject({ invites: 2 });

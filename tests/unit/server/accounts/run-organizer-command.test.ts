@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inviteLinkOrigin } from '../../../../src/server/accounts/invite-organizer.ts';
 import { runOrganizerCommand, type OrganizerCommandOptions } from '../../../../src/server/accounts/run-organizer-command.ts';
 import { readConfig } from '../../../../src/server/config.ts';
-import type { Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, type Store } from '../../../../src/server/store/open-store.ts';
 import { createAccountsApp, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
 
 const PUBLIC_ORIGIN = 'https://hallway.example.org';
@@ -13,7 +13,7 @@ function on(server: AccountsApp): OrganizerCommandOptions {
 }
 
 const inviteRows = (store: Store) =>
-  store.prepare('SELECT * FROM organizer_invites').all() as { token_hash: string; email: string; created_at: string; expires_at: string; used_at: string | null }[];
+  sqlite(store).prepare('SELECT * FROM organizer_invites').all() as { token_hash: string; email: string; created_at: string; expires_at: string; used_at: string | null }[];
 
 describe('npm run organizer', () => {
   it('add EMAIL makes an existing attendee an organizer, who can then open /admin', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_NAMES } from '../../../../src/shared/actions.ts';
 import { BODY_LIMIT_BYTES } from '../../../../src/shared/constants.ts';
 import { createAccountsApp, DEVICE, EVENT, ORIGIN, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 beforeEach(() => {
@@ -9,7 +10,7 @@ beforeEach(() => {
 });
 
 const starBody = { eventId: EVENT, starred: true, key: 'k1' };
-const starCount = () => (server.store.prepare('SELECT count(*) AS n FROM stars').get() as { n: number }).n;
+const starCount = () => (sqlite(server.store).prepare('SELECT count(*) AS n FROM stars').get() as { n: number }).n;
 
 describe('every action', () => {
   it.each(ACTION_NAMES)('refuses a post to %s without an Origin header with 403 JSON', async (name) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_WRITE_WINDOW_MS, DEVICE_WRITES_PER_ADDRESS, DEVICE_WRITES_PER_DEVICE } from '../../../../src/server/actions/device-write-throttle.ts';
 import { createAccountsApp, DEVICE, EVENT, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 beforeEach(() => {
@@ -12,7 +13,7 @@ const star = (device: string, key: string = randomUUID()) => server.post('star',
 const feedback = (device: string) => server.post('feedback', { eventId: EVENT, rating: 4, comment: 'Flood.', key: randomUUID() }, { device });
 const statuses = (responses: readonly Response[]) => responses.map((response) => response.status);
 const count = (status: number, responses: readonly Response[]) => statuses(responses).filter((each) => each === status).length;
-const rows = (table: string) => (server.store.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const rows = (table: string) => (sqlite(server.store).prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 /** `total` posts, `batch` at a time in parallel: parallel posts must not slip past the count. */
 async function postMany(total: number, post: () => Promise<Response>, batch = 100): Promise<Response[]> {

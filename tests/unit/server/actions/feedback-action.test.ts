@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_COMMENT_MAX_LENGTH } from '../../../../src/shared/actions.ts';
 import { createAccountsApp, DEVICE, EVENT, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 beforeEach(() => {
   server = createAccountsApp();
 });
 
-const feedback = () => server.store.prepare('SELECT owner, event_id AS eventId, rating, comment, updated_at AS at FROM feedback ORDER BY id').all();
+const feedback = () => sqlite(server.store).prepare('SELECT owner, event_id AS eventId, rating, comment, updated_at AS at FROM feedback ORDER BY id').all();
 
 describe('feedback', () => {
   it('keeps the rating and comment of a device when nobody is signed in', async () => {

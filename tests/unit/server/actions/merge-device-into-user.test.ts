@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountData } from '../../../../src/shared/actions.ts';
 import { createAccountsApp, DEVICE, EVENT, OTHER_EVENT, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 let cookie: string;
@@ -37,7 +38,7 @@ describe('signing in from a device that starred while signed out', () => {
       { eventId: '12-2', starred: true, at: '2026-02-01T06:00:00.000Z' },
       { eventId: OTHER_EVENT, starred: true, at: '2026-02-01T07:30:00.000Z' },
     ]);
-    expect(server.store.prepare('SELECT count(*) AS n FROM stars WHERE owner LIKE ?').get('device:%')).toEqual({ n: 0 });
+    expect(sqlite(server.store).prepare('SELECT count(*) AS n FROM stars WHERE owner LIKE ?').get('device:%')).toEqual({ n: 0 });
   });
 
   it("moves the device's feedback to the account where the account has none for that event", async () => {
@@ -46,7 +47,7 @@ describe('signing in from a device that starred while signed out', () => {
     await server.post('feedback', { eventId: OTHER_EVENT, rating: 3, comment: 'device only', key: 'd2' }, { device: DEVICE });
 
     await signInFromDevice();
-    const rows = server.store.prepare('SELECT owner, event_id AS eventId, rating, comment FROM feedback ORDER BY event_id').all();
+    const rows = sqlite(server.store).prepare('SELECT owner, event_id AS eventId, rating, comment FROM feedback ORDER BY event_id').all();
     expect(rows).toEqual([
       { owner: 'user:1', eventId: EVENT, rating: 5, comment: 'account' },
       { owner: 'user:1', eventId: OTHER_EVENT, rating: 3, comment: 'device only' },

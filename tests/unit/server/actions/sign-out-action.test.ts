@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountsApp, PASSWORD, sessionCookie } from '../fixtures/accounts-app.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 describe('signout', () => {
   it('revokes the session on the server: the old cookie answers 401 on /data/account.json afterwards', async () => {
@@ -17,7 +18,7 @@ describe('signout', () => {
     // A copy of the cookie kept elsewhere no longer works either.
     expect((await server.get('/data/account.json', { cookie })).status).toBe(401);
     expect((await server.get('/account', { cookie })).status).toBe(401);
-    expect(server.store.prepare('SELECT revoked_at FROM sessions').get()).toEqual({ revoked_at: server.clock.now.toISOString() });
+    expect(sqlite(server.store).prepare('SELECT revoked_at FROM sessions').get()).toEqual({ revoked_at: server.clock.now.toISOString() });
   });
 
   it('revokes only that session: another device stays signed in', async () => {

@@ -3,13 +3,14 @@ import { SIGN_UP_WINDOW_MS, SIGN_UPS_PER_ADDRESS, TAKEN_EMAILS_PER_ADDRESS } fro
 import { EMAIL_TAKEN_MESSAGE, INVITE_INVALID_MESSAGE } from '../../../../src/server/actions/sign-up-action.ts';
 import { ORGANIZER_INVITE_LIFETIME_MS } from '../../../../src/server/accounts/organizer-invite-store.ts';
 import { createAccountsApp, ORGANIZER_EMAIL, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 beforeEach(() => {
   server = createAccountsApp();
 });
 
-const users = () => server.store.prepare('SELECT email, role, password_hash AS hash FROM users ORDER BY id').all() as { email: string; role: string; hash: string }[];
+const users = () => sqlite(server.store).prepare('SELECT email, role, password_hash AS hash FROM users ORDER BY id').all() as { email: string; role: string; hash: string }[];
 
 describe('signup', () => {
   it('creates an attendee account, signs it in and sends the client to /account', async () => {
@@ -78,7 +79,7 @@ describe('signup', () => {
 
 describe('signup with an organizer invite (§11, §15)', () => {
   const signUp = (email: string, invite: unknown) => server.post('signup', { email, password: PASSWORD, invite });
-  const invites = () => server.store.prepare('SELECT email, used_at AS usedAt FROM organizer_invites').all() as { email: string; usedAt: string | null }[];
+  const invites = () => sqlite(server.store).prepare('SELECT email, used_at AS usedAt FROM organizer_invites').all() as { email: string; usedAt: string | null }[];
   const later = (ms: number) => {
     server.clock.now = new Date(server.clock.now.getTime() + ms);
   };
@@ -129,7 +130,7 @@ describe('signup with an organizer invite (§11, §15)', () => {
   it('cannot be used twice, even once its account is gone', async () => {
     const token = server.invite('ada@example.org');
     expect((await signUp('ada@example.org', token)).status).toBe(200);
-    server.store.prepare('DELETE FROM users').run();
+    sqlite(server.store).prepare('DELETE FROM users').run();
     const again = await signUp('ada@example.org', token);
     expect(again.status).toBe(422);
     expect(await again.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
@@ -272,7 +273,7 @@ describe('the session cookie', () => {
     const first = await server.signUp('ada@example.org');
     const second = await server.signUp('bo@example.org');
     expect(first).not.toBe(second);
-    const stored = (server.store.prepare('SELECT token_hash AS hash FROM sessions').all() as { hash: string }[]).map((row) => row.hash);
+    const stored = (sqlite(server.store).prepare('SELECT token_hash AS hash FROM sessions').all() as { hash: string }[]).map((row) => row.hash);
     expect(stored).toHaveLength(2);
     for (const hash of stored) expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toContain(first.split('=')[1]);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountData } from '../../../../src/shared/actions.ts';
 import { createAccountsApp, DEVICE, EVENT, OTHER_EVENT, type AccountsApp } from '../fixtures/accounts-app.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 beforeEach(() => {
@@ -8,7 +9,7 @@ beforeEach(() => {
 });
 
 const stars = (owner: string) =>
-  server.store.prepare('SELECT event_id AS eventId, starred, updated_at AS at FROM stars WHERE owner = ? ORDER BY event_id').all(owner) as {
+  sqlite(server.store).prepare('SELECT event_id AS eventId, starred, updated_at AS at FROM stars WHERE owner = ? ORDER BY event_id').all(owner) as {
     eventId: string;
     starred: number;
     at: string;
@@ -44,7 +45,7 @@ describe('star', () => {
     const response = await server.post('star', { eventId: EVENT, starred: true, key: 'k1' }, device === undefined ? {} : { device });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'no-owner', message: expect.stringContaining('Hallway-Device') });
-    expect(server.store.prepare('SELECT count(*) AS n FROM stars').get()).toEqual({ n: 0 });
+    expect(sqlite(server.store).prepare('SELECT count(*) AS n FROM stars').get()).toEqual({ n: 0 });
   });
 
   it.each([

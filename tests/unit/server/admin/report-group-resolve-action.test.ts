@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReportGroupData, ReportsData } from '../../../../src/shared/admin-reports.ts';
 import { createAccountsApp, type AccountsApp } from '../fixtures/accounts-app.ts';
 import { errorEvent, minutesIn, storeReport } from './report-fixtures.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 let organizer: string;
@@ -21,7 +22,7 @@ async function groups(): Promise<ReportsData> {
 async function group(): Promise<ReportGroupData['group']> {
   return ((await (await server.get(`/data/admin/reports/groups/${key}.json`, { cookie: organizer })).json()) as { data: ReportGroupData }).data.group;
 }
-const resolvedAt = () => (server.store.prepare('SELECT resolved_at AS at FROM report_groups WHERE group_key = ?').get(key) as { at: string | null }).at;
+const resolvedAt = () => (sqlite(server.store).prepare('SELECT resolved_at AS at FROM report_groups WHERE group_key = ?').get(key) as { at: string | null }).at;
 
 describe('report-group-resolve', () => {
   it('answers 401 signed out and 403 for an attendee, and changes nothing', async () => {

@@ -3,7 +3,7 @@ import type { ReportData, ReportGroupData, ReportsData } from '../../../../src/s
 import { reportsPageData } from '../../../../src/server/admin/reports-page-data.ts';
 import { setGroupResolved } from '../../../../src/server/admin/report-group-store.ts';
 import { markForwarded, scheduleRetry } from '../../../../src/server/monitoring/report-store.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { sampleIndex } from '../fixtures/sample-schedule.ts';
 import { bytes, eventEnvelope } from '../monitoring/envelopes.ts';
 import { createAccountsApp } from '../fixtures/accounts-app.ts';
@@ -24,7 +24,7 @@ const report = (id: string, forwarding = false) => read('admin-report', { id }, 
 
 /** An organizer's account, to resolve groups as. */
 function organizer(email = 'org@example.org'): number {
-  const result = store.prepare(`INSERT INTO users (email, password_hash, role, created_at) VALUES (?, 'x', 'organizer', ?)`).run(email, minutesIn(0));
+  const result = sqlite(store).prepare(`INSERT INTO users (email, password_hash, role, created_at) VALUES (?, 'x', 'organizer', ?)`).run(email, minutesIn(0));
   return Number(result.lastInsertRowid);
 }
 
@@ -123,7 +123,7 @@ describe('the groups of /admin/reports', () => {
 
   it('groups the reports stored before grouping existed, from their raw envelopes', () => {
     const raw = Buffer.from(bytes(eventEnvelope({ id: 'a'.repeat(32), event: errorEvent() })));
-    store
+    sqlite(store)
       .prepare(`INSERT INTO reports (event_id, kind, received_at, raw, message, breadcrumbs, next_attempt_at) VALUES (?, 'event', ?, ?, 'TypeError: old summary', 0, ?)`)
       .run('a'.repeat(32), minutesIn(0), raw, minutesIn(0));
     storeReport(store, minutesIn(1));
@@ -214,7 +214,7 @@ describe('one report', () => {
   it('says where forwarding stands when SENTRY_DSN is set: waiting with attempts, or forwarded', () => {
     const waiting = storeReport(store, minutesIn(0));
     const forwarded = storeReport(store, minutesIn(1));
-    const rowId = (id: string) => (store.prepare('SELECT id FROM reports WHERE event_id = ?').get(id) as { id: number }).id;
+    const rowId = (id: string) => (sqlite(store).prepare('SELECT id FROM reports WHERE event_id = ?').get(id) as { id: number }).id;
     scheduleRetry(store, rowId(waiting), 3, new Date(minutesIn(10)));
     markForwarded(store, { id: rowId(forwarded), kind: 'event' }, new Date(minutesIn(2)));
     expect(report(waiting, true)!.forwarding).toEqual({ state: 'waiting', attempts: 3, nextAt: minutesIn(10) });
@@ -225,7 +225,7 @@ describe('one report', () => {
   });
 
   it('shows what the row says when the stored envelope cannot be read', () => {
-    store
+    sqlite(store)
       .prepare(`INSERT INTO reports (event_id, kind, received_at, raw, message, breadcrumbs, next_attempt_at) VALUES ('broken', 'event', ?, ?, 'Error: cut short', 0, ?)`)
       .run(minutesIn(0), Buffer.from('{"event_id":"broken"}\n{"type":"event"}\n{"exc'), minutesIn(0));
     expect(report('broken')).toMatchObject({ message: 'Error: cut short', stack: [], breadcrumbs: [], tags: [] });

@@ -5,6 +5,7 @@ import type { AdminScheduleData, ScheduleCheckAccepted, ScheduleCheckRefused } f
 import type { AccountData } from '../../../../src/shared/actions.ts';
 import { currentSchedule, countScheduleVersions, scheduleVersion } from '../../../../src/server/store/schedule-versions.ts';
 import { createScheduleApp, FIRST_EVENTS, ORIGIN, scheduleFile } from './schedule-test-app.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 const MiB = 1024 * 1024;
 
@@ -237,7 +238,7 @@ describe('schedule-publish', () => {
 
     const account = await json<{ data: AccountData }>(await app.get('/data/account.json', attendee));
     expect(account.data.stars.map((star) => star.eventId).sort()).toEqual(['1', '3']);
-    const feedback = app.store.prepare('SELECT event_id AS eventId, rating FROM feedback').all();
+    const feedback = sqlite(app.store).prepare('SELECT event_id AS eventId, rating FROM feedback').all();
     expect(feedback).toEqual([{ eventId: '20', rating: 5 }]);
     // The event the attendee starred as 1 is now 3, and the page for it says so.
     expect((await json<{ data: { event: { title: string } } }>(await app.get('/data/events/3.json'))).data.event).toMatchObject({ title: 'Opening' });
@@ -252,7 +253,7 @@ describe('schedule-publish', () => {
     const preview = await checked(app, scheduleFile(reused.filter((event) => event !== undefined)), organizer);
     expect(preview.changes.counts).toMatchObject({ new: 1, removed: 1 });
     expect((await app.post('schedule-publish', { candidate: preview.candidate }, { cookie: organizer })).status).toBe(200);
-    const stars = app.store.prepare('SELECT event_id AS eventId FROM stars').all();
+    const stars = sqlite(app.store).prepare('SELECT event_id AS eventId FROM stars').all();
     expect(stars).toEqual([{ eventId: `2@${app.first.version}` }]);
   });
 
@@ -277,14 +278,14 @@ describe('schedule-rollback', () => {
     const renumbered = FIRST_EVENTS.map((event) => ({ ...event, id: `10${event.id ?? ''}` }));
     const preview = await checked(app, scheduleFile(renumbered), organizer);
     expect((await app.post('schedule-publish', { candidate: preview.candidate }, { cookie: organizer })).status).toBe(200);
-    expect(app.store.prepare('SELECT event_id AS eventId FROM stars').all()).toEqual([{ eventId: '101' }]);
+    expect(sqlite(app.store).prepare('SELECT event_id AS eventId FROM stars').all()).toEqual([{ eventId: '101' }]);
 
     app.clock.now = new Date('2026-02-01T10:00:00.000Z');
     const response = await app.post('schedule-rollback', { version: app.first.version }, { cookie: organizer });
     expect(response.status).toBe(200);
     expect(response.headers.get('Action-Revalidate')).toBe('/data/admin/schedule.json');
     expect(await servedVersion(app)).toBe(app.first.version);
-    expect(app.store.prepare('SELECT event_id AS eventId FROM stars').all()).toEqual([{ eventId: '1' }]);
+    expect(sqlite(app.store).prepare('SELECT event_id AS eventId FROM stars').all()).toEqual([{ eventId: '1' }]);
     const admin = await json<{ data: AdminScheduleData }>(await app.get('/data/admin/schedule.json', organizer));
     expect(admin.data.versions.map((entry) => [entry.version, entry.publishedBy, entry.publishedAt, entry.current])).toEqual([
       [app.first.version, 'org@example.org', '2026-02-01T10:00:00.000Z', true],

@@ -6,7 +6,7 @@ import { saveFeedback } from '../../../../src/server/actions/feedback-store.ts';
 import { saveStar } from '../../../../src/server/actions/star-store.ts';
 import { loadSchedule } from '../../../../src/server/load-schedule.ts';
 import type { Schedule } from '../../../../src/server/schedule/model.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { parkedEventId } from '../../../../src/server/store/remap-event-ids.ts';
 import { currentSchedule, makeScheduleVersionCurrent, saveScheduleVersion, scheduleVersion } from '../../../../src/server/store/schedule-versions.ts';
 import { event, SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
@@ -32,7 +32,9 @@ const star = (store: Store, owner: string, eventId: string, at = AT) => saveStar
 const feedback = (store: Store, owner: string, eventId: string, rating: number, at = AT) => saveFeedback(store, owner, { eventId, rating, comment: `on ${eventId}`, at });
 
 const rows = (store: Store, table: 'stars' | 'feedback') =>
-  store.prepare(`SELECT owner, event_id AS eventId${table === 'feedback' ? ', rating' : ''} FROM ${table} ORDER BY owner, event_id`).all();
+  sqlite(store)
+    .prepare(`SELECT owner, event_id AS eventId${table === 'feedback' ? ', rating' : ''} FROM ${table} ORDER BY owner, event_id`)
+    .all();
 
 describe('stars and feedback across re-imports that change ids', () => {
   it('follow a swap of two ids and a chain of three, for every owner', () => {

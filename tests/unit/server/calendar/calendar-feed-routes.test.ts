@@ -5,6 +5,7 @@ import { createAccountsApp, ORIGIN } from '../fixtures/accounts-app.ts';
 import { SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
 import { parseIcs } from '../../shared/parse-ics.ts';
 import { createCalendarServer, type CalendarServer } from './calendar-test-server.ts';
+import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: CalendarServer;
 beforeEach(() => {
@@ -160,8 +161,8 @@ describe('GET /calendar/<secret>.ics', () => {
   it('goes with the account: a deleted account leaves no link and no feed', async () => {
     const cookie = await server.signUp('ada@example.org');
     const url = await server.makeLink(cookie);
-    server.store.prepare('DELETE FROM users WHERE email = ?').run('ada@example.org');
-    expect(server.store.prepare('SELECT count(*) AS n FROM calendar_links').get()).toEqual({ n: 0 });
+    sqlite(server.store).prepare('DELETE FROM users WHERE email = ?').run('ada@example.org');
+    expect(sqlite(server.store).prepare('SELECT count(*) AS n FROM calendar_links').get()).toEqual({ n: 0 });
     expect((await server.poll(url)).status).toBe(404);
   });
 
@@ -169,7 +170,7 @@ describe('GET /calendar/<secret>.ics', () => {
     const cookie = await server.signUp('ada@example.org');
     const secret = secretOf(await server.makeLink(cookie));
     expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
-    const rows = server.store.prepare('SELECT * FROM calendar_links').all();
+    const rows = sqlite(server.store).prepare('SELECT * FROM calendar_links').all();
     expect(JSON.stringify(rows)).not.toContain(secret);
     expect(rows).toEqual([expect.objectContaining({ secret_hash: createHash('sha256').update(secret).digest('hex') })]);
   });

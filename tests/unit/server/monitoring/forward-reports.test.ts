@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../../src/server/app.ts';
 import { backoffMs, createForwarder, FORWARD_MAX_BACKOFF_MS } from '../../../../src/server/monitoring/forward-reports.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { sampleIndex } from '../fixtures/sample-schedule.ts';
 import { eventEnvelope, eventId, sessionEnvelope } from './envelopes.ts';
 
@@ -33,7 +33,7 @@ async function report(body = eventEnvelope({ dsn: UPSTREAM_DSN })): Promise<Resp
   return app().request('/monitoring', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
 }
 
-const rows = () => store.prepare('SELECT kind, forwarded_at, attempts, next_attempt_at FROM reports ORDER BY id').all() as Record<string, unknown>[];
+const rows = () => sqlite(store).prepare('SELECT kind, forwarded_at, attempts, next_attempt_at FROM reports ORDER BY id').all() as Record<string, unknown>[];
 
 beforeEach(() => {
   store = openStore(':memory:');

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { createMonitoringRoutes, type MonitoringRoutesOptions } from '../../../../src/server/monitoring/monitoring-routes.ts';
 import { reportTotals } from '../../../../src/server/monitoring/report-cap.ts';
 import { REPORT_BYTES_PER_ADDRESS, REPORT_INTAKE_WINDOW_MS, REPORTS_PER_ADDRESS } from '../../../../src/server/monitoring/report-throttle.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { BODY_LIMIT_BYTES } from '../../../../src/shared/constants.ts';
 import { eventEnvelope, eventEnvelopeWithoutId, LOCAL_DSN, paddedEventEnvelope } from './envelopes.ts';
 
@@ -34,9 +34,9 @@ async function post(body: string, address: string | null = ADDRESS, target = app
 }
 
 const statuses = (responses: readonly Response[]) => responses.map((response) => response.status);
-const storedBytes = () => (store.prepare('SELECT coalesce(sum(length(raw)), 0) AS n FROM reports').get() as { n: number }).n;
-const storedCount = () => (store.prepare('SELECT count(*) AS n FROM reports').get() as { n: number }).n;
-const storedMessages = () => (store.prepare('SELECT message FROM reports ORDER BY id').all() as { message: string }[]).map((row) => row.message);
+const storedBytes = () => (sqlite(store).prepare('SELECT coalesce(sum(length(raw)), 0) AS n FROM reports').get() as { n: number }).n;
+const storedCount = () => (sqlite(store).prepare('SELECT count(*) AS n FROM reports').get() as { n: number }).n;
+const storedMessages = () => (sqlite(store).prepare('SELECT message FROM reports ORDER BY id').all() as { message: string }[]).map((row) => row.message);
 
 // Hundreds of posts each, some of 1 MiB: more than the default 5 s on a busy machine.
 describe('POST /monitoring per client address', { timeout: 60_000 }, () => {
@@ -101,7 +101,7 @@ describe('POST /monitoring per client address', { timeout: 60_000 }, () => {
     for (let index = 0; index < 50; index += 1) await post(eventEnvelope(), `198.51.100.${index}`);
     clock += REPORT_INTAKE_WINDOW_MS;
     await post(eventEnvelope());
-    expect(store.prepare('SELECT count(*) AS n FROM report_intake').get()).toEqual({ n: 1 });
+    expect(sqlite(store).prepare('SELECT count(*) AS n FROM report_intake').get()).toEqual({ n: 1 });
   });
 });
 

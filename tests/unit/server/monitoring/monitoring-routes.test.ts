@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../../src/server/app.ts';
 import type { MonitoringRoutesOptions } from '../../../../src/server/monitoring/monitoring-routes.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { BODY_LIMIT_BYTES } from '../../../../src/shared/constants.ts';
 import { sampleIndex } from '../fixtures/sample-schedule.ts';
 import { LOCAL_DSN, bytes, eventEnvelope, eventId, sessionEnvelope } from './envelopes.ts';
@@ -23,7 +23,7 @@ function post(body: string | Uint8Array<ArrayBuffer>, contentType: string | null
   return Promise.resolve(target.request('/monitoring', { method: 'POST', headers, body }));
 }
 
-const storedIds = () => (store.prepare('SELECT event_id AS id FROM reports ORDER BY id').all() as { id: string | null }[]).map((row) => row.id);
+const storedIds = () => (sqlite(store).prepare('SELECT event_id AS id FROM reports ORDER BY id').all() as { id: string | null }[]).map((row) => row.id);
 
 describe('POST /monitoring', () => {
   it.each(['text/plain;charset=UTF-8', 'application/x-sentry-envelope', 'Text/Plain'])('stores an envelope for the configured DSN sent as %s and answers 200 {}', async (type) => {
@@ -32,7 +32,7 @@ describe('POST /monitoring', () => {
     const response = await post(body, type);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
-    const row = store.prepare('SELECT raw, message, url, release, breadcrumbs, forwarded_at FROM reports WHERE event_id = ?').get(id) as Record<string, unknown>;
+    const row = sqlite(store).prepare('SELECT raw, message, url, release, breadcrumbs, forwarded_at FROM reports WHERE event_id = ?').get(id) as Record<string, unknown>;
     expect((row['raw'] as Buffer).toString('utf8')).toBe(body);
     expect(row).toMatchObject({
       message: expect.stringMatching(/^TypeError/),
@@ -120,7 +120,7 @@ describe('POST /monitoring', () => {
     expect(storedIds()).toEqual([]);
     const forwarding = appWith({ forwarding: true });
     expect((await post(sessionEnvelope(), 'text/plain', forwarding)).status).toBe(200);
-    expect(store.prepare('SELECT kind FROM reports').all()).toEqual([{ kind: 'session' }]);
+    expect(sqlite(store).prepare('SELECT kind FROM reports').all()).toEqual([{ kind: 'session' }]);
   });
 
   it('answers other methods with 405 JSON, never the app shell', async () => {

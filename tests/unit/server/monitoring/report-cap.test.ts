@@ -5,7 +5,7 @@ import { reportTotals, saveReportWithinCap } from '../../../../src/server/monito
 import { dueReports, markForwarded, saveReport, type NewReport } from '../../../../src/server/monitoring/report-store.ts';
 import { summarizeReport } from '../../../../src/server/monitoring/summarize-report.ts';
 import { MIGRATIONS } from '../../../../src/server/store/migrations.ts';
-import { migrate, openStore } from '../../../../src/server/store/open-store.ts';
+import { migrate, storeOn, openStore } from '../../../../src/server/store/open-store.ts';
 import { bytes, eventEnvelope, eventEnvelopeWithoutId, sessionEnvelope } from './envelopes.ts';
 
 const RECEIVED = new Date('2026-02-01T10:00:00.000Z');
@@ -56,6 +56,6 @@ describe('reportTotals', () => {
     );
     older.prepare("INSERT INTO reports (kind, received_at, raw, next_attempt_at) VALUES ('event', 'x', ?, 'x')").run(Buffer.from('12345'));
     migrate(older);
-    expect(reportTotals(older)).toEqual({ storedBytes: 5, dropped: 0 });
+    expect(reportTotals(storeOn(older))).toEqual({ storedBytes: 5, dropped: 0 });
   });
 });

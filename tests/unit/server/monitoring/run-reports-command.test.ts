@@ -10,7 +10,7 @@ import { saveReportWithinCap } from '../../../../src/server/monitoring/report-ca
 import { saveReport } from '../../../../src/server/monitoring/report-store.ts';
 import { runReportsCommand } from '../../../../src/server/monitoring/run-reports-command.ts';
 import { summarizeReport } from '../../../../src/server/monitoring/summarize-report.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { bytes, eventEnvelope, sessionEnvelope } from './envelopes.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -27,7 +27,7 @@ function storeWithReports(): Store {
   store(eventEnvelope({ id: 'a'.repeat(32) }), '2026-02-01T10:00:00.000Z', db);
   store(eventEnvelope({ id: 'b'.repeat(32), event: { message: 'Route did not complete loading: /events/:id' } }), '2026-02-01T11:00:00.000Z', db);
   store(sessionEnvelope(), '2026-02-01T12:00:00.000Z', db);
-  db.prepare("UPDATE reports SET forwarded_at = '2026-02-01T10:00:05.000Z' WHERE event_id = ?").run('a'.repeat(32));
+  sqlite(db).prepare("UPDATE reports SET forwarded_at = '2026-02-01T10:00:05.000Z' WHERE event_id = ?").run('a'.repeat(32));
   return db;
 }
 
@@ -77,7 +77,7 @@ describe('npm run reports -- list | stats', () => {
     try {
       const db = openStore(dataDir);
       store(eventEnvelope({ id: 'c'.repeat(32) }), '2026-02-01T10:00:00.000Z', db);
-      db.close();
+      sqlite(db).close();
       const { stdout } = await promisify(execFile)(TSX, [CLI, 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
       expect(
         stdout

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule, ScheduleEvent } from '../../../../src/server/schedule/model.ts';
 import { eventSequence } from '../../../../src/server/store/event-sequences.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { currentSchedule, saveScheduleVersion } from '../../../../src/server/store/schedule-versions.ts';
 import { event, SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
 
@@ -99,7 +99,7 @@ describe('calendar sequences across schedule versions', () => {
     const store = openStore(':memory:');
     save(store, 'v1', SAMPLE_SCHEDULE);
     // As a store migrated from before sequences were kept looks: a current version, no sequences.
-    store.exec('DELETE FROM event_sequences');
+    sqlite(store).exec('DELETE FROM event_sequences');
     save(store, 'v2', withEvents({ '12': { room: 'Room B' } }));
     expect(sequences(store)).toEqual({ '12': 1, '12-2': 0, '40': 0, '41': 0 });
   });
@@ -107,7 +107,7 @@ describe('calendar sequences across schedule versions', () => {
   it('are recorded in the transaction that makes the version current: if they fail, the version does not change', () => {
     const store = openStore(':memory:');
     const first = save(store, 'v1', SAMPLE_SCHEDULE);
-    store.exec(`CREATE TRIGGER refuse_sequences BEFORE UPDATE ON event_sequences BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    sqlite(store).exec(`CREATE TRIGGER refuse_sequences BEFORE UPDATE ON event_sequences BEGIN SELECT RAISE(ABORT, 'refused'); END`);
     expect(() => save(store, 'v2', withEvents({ '12': { room: 'Room B' } }))).toThrow('refused');
     expect(currentSchedule(store)?.version).toBe(first.version);
     expect(sequences(store)['12']).toBe(0);

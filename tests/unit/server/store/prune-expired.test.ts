@@ -8,7 +8,7 @@ import { DEVICE_IDLE_LIFETIME_MS } from '../../../../src/server/actions/forget-i
 import { saveFeedback } from '../../../../src/server/actions/feedback-store.ts';
 import { applyOnce, IDEMPOTENCY_KEY_LIFETIME_MS, wasApplied } from '../../../../src/server/actions/idempotency-store.ts';
 import { saveStar } from '../../../../src/server/actions/star-store.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
 import { pruneExpired, startPruning } from '../../../../src/server/store/prune-expired.ts';
 import { CANDIDATE_LIFETIME_MS, saveCandidate } from '../../../../src/server/store/schedule-candidates.ts';
 import { SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
@@ -18,7 +18,7 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-const count = (store: Store, table: string) => (store.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (store: Store, table: string) => (sqlite(store).prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 function storeWithUser(): { store: Store; userId: number } {
   const store = openStore(':memory:');
@@ -94,10 +94,10 @@ describe('pruneExpired', () => {
     star('user:1', '12', ago(2 * DEVICE_IDLE_LIFETIME_MS));
 
     expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 2, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
-    expect(store.prepare('SELECT DISTINCT owner FROM stars ORDER BY owner').all()).toEqual(
+    expect(sqlite(store).prepare('SELECT DISTINCT owner FROM stars ORDER BY owner').all()).toEqual(
       [starredLongAgo, replayedLately, almostIdle, 'user:1'].sort().map((owner) => ({ owner })),
     );
-    expect(store.prepare('SELECT owner FROM feedback').all()).toEqual([{ owner: starredLongAgo }]);
+    expect(sqlite(store).prepare('SELECT owner FROM feedback').all()).toEqual([{ owner: starredLongAgo }]);
     expect(wasApplied(store, replayedLately, 'late replay')).toBe(true);
   });
 

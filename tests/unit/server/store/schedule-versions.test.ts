@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrate, openStore } from '../../../../src/server/store/open-store.ts';
+import { sqlite, migrate, openStore } from '../../../../src/server/store/open-store.ts';
 import { countScheduleVersions, currentSchedule, saveScheduleVersion, scheduleVersion } from '../../../../src/server/store/schedule-versions.ts';
 import { SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
 
@@ -19,7 +19,7 @@ describe('the schedule store', () => {
     expect(second.version).not.toBe(first.version);
     expect(currentSchedule(store)).toMatchObject({ source: 'b.json', schedule: { conference: { title: 'Renamed' } }, warnings: [{ where: 'line 1', message: 'w' }] });
     expect(countScheduleVersions(store)).toBe(2);
-    const raw = store.prepare('SELECT raw FROM schedule_versions WHERE version = ?').get(first.version) as { raw: Buffer };
+    const raw = sqlite(store).prepare('SELECT raw FROM schedule_versions WHERE version = ?').get(first.version) as { raw: Buffer };
     expect(raw.raw.toString('utf8')).toBe('{"a":1}');
   });
 
@@ -36,19 +36,19 @@ describe('the schedule store', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hallway-store-'));
     const before = openStore(dataDir);
     saveScheduleVersion(before, { raw: 'kept', source: 'x', schedule: SAMPLE_SCHEDULE, warnings: [] });
-    before.close();
+    sqlite(before).close();
     expect(currentSchedule(openStore(dataDir))?.version).toBe(scheduleVersion('kept'));
   });
 
   it('runs each migration once, in order, recording the schema version', () => {
     const store = openStore(':memory:');
     const extra = ['CREATE TABLE first_extra (id INTEGER)', 'CREATE TABLE second_extra (id INTEGER)'];
-    const base = store.pragma('user_version', { simple: true }) as number;
+    const base = sqlite(store).pragma('user_version', { simple: true }) as number;
     const migrations = [...Array.from({ length: base }, () => 'SELECT 1'), ...extra];
-    migrate(store, migrations);
-    migrate(store, migrations);
-    expect(store.pragma('user_version', { simple: true })).toBe(base + 2);
-    const tables = store.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_extra'").all();
+    migrate(sqlite(store), migrations);
+    migrate(sqlite(store), migrations);
+    expect(sqlite(store).pragma('user_version', { simple: true })).toBe(base + 2);
+    const tables = sqlite(store).prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_extra'").all();
     expect(tables).toHaveLength(2);
   });
 });
