@@ -4,7 +4,7 @@ import { deleteExpiredInvites } from '../accounts/organizer-invite-store.ts';
 import { deleteEndedSessions } from '../accounts/session-store.ts';
 import { forgetIdleDevices } from '../actions/forget-idle-devices.ts';
 import { forgetOldKeys } from '../actions/idempotency-store.ts';
-import { sqlite, type Store } from './open-store.ts';
+import type { Store } from './open-store.ts';
 import { deleteExpiredCandidates } from './schedule-candidates.ts';
 
 /**
@@ -28,23 +28,24 @@ export interface PrunedRows {
 }
 
 /**
- * Deletes what can no longer matter, in one transaction: sessions that expired or were revoked,
+ * Deletes what can no longer matter, one kind after the other (each delete whole on its own;
+ * nothing needs them to go together): sessions that expired or were revoked,
  * idempotency keys past IDEMPOTENCY_KEY_LIFETIME_MS, attempts that no longer count against a
  * limit, every row of signed-out devices idle for DEVICE_IDLE_LIFETIME_MS, and known devices past
  * KNOWN_DEVICE_LIFETIME_MS, organizer invites past ORGANIZER_INVITE_LIFETIME_MS, and checked
  * schedules not published within CANDIDATE_LIFETIME_MS. Without it
  * these tables only ever grow.
  */
-export function pruneExpired(store: Store, now: Date): PrunedRows {
-  return sqlite(store).transaction(() => ({
-    sessions: deleteEndedSessions(store, now),
-    idempotencyKeys: forgetOldKeys(store, now),
-    attempts: deleteExpiredAttempts(store, now),
-    idleDeviceRows: forgetIdleDevices(store, now),
-    knownDevices: deleteExpiredKnownDevices(store, now),
-    invites: deleteExpiredInvites(store, now),
-    scheduleCandidates: deleteExpiredCandidates(store, now),
-  }))();
+export async function pruneExpired(store: Store, now: Date): Promise<PrunedRows> {
+  return {
+    sessions: await deleteEndedSessions(store, now),
+    idempotencyKeys: await forgetOldKeys(store, now),
+    attempts: await deleteExpiredAttempts(store, now),
+    idleDeviceRows: await forgetIdleDevices(store, now),
+    knownDevices: await deleteExpiredKnownDevices(store, now),
+    invites: await deleteExpiredInvites(store, now),
+    scheduleCandidates: await deleteExpiredCandidates(store, now),
+  };
 }
 
 export interface StartPruningOptions {
@@ -61,11 +62,9 @@ export function startPruning(store: Store, options: StartPruningOptions = {}): (
   const { intervalMs = PRUNE_INTERVAL_MS, now = () => new Date() } = options;
 
   function pruneOnce(): void {
-    try {
-      pruneExpired(store, now());
-    } catch (error) {
+    pruneExpired(store, now()).catch((error: unknown) => {
       console.error('[hallway] pruning expired rows failed:', error);
-    }
+    });
   }
 
   pruneOnce();

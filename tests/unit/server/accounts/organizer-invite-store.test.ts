@@ -38,7 +38,7 @@ describe('organizer invites', () => {
 });
 
 describe('pruning', () => {
-  it('deletes organizer invites past their 24 hours, used or not, and keeps the ones that still work', () => {
+  it('deletes organizer invites past their 24 hours, used or not, and keeps the ones that still work', async () => {
     const store = openStore(':memory:');
     const used = createOrganizerInvite(store, 'used@example.org', NOW);
     redeemOrganizerInvite(store, { token: used.token, email: 'used@example.org', now: NOW });
@@ -46,8 +46,8 @@ describe('pruning', () => {
     const live = createOrganizerInvite(store, EMAIL, later(1));
     const remaining = () => sqlite(store).prepare('SELECT email FROM organizer_invites').all();
 
-    expect(pruneExpired(store, later(ORGANIZER_INVITE_LIFETIME_MS - 1))).toMatchObject({ invites: 0 });
-    expect(pruneExpired(store, later(ORGANIZER_INVITE_LIFETIME_MS))).toMatchObject({ invites: 2 });
+    expect(await pruneExpired(store, later(ORGANIZER_INVITE_LIFETIME_MS - 1))).toMatchObject({ invites: 0 });
+    expect(await pruneExpired(store, later(ORGANIZER_INVITE_LIFETIME_MS))).toMatchObject({ invites: 2 });
     expect(remaining()).toEqual([{ email: EMAIL }]);
     expect(redeemOrganizerInvite(store, { token: live.token, email: EMAIL, now: later(ORGANIZER_INVITE_LIFETIME_MS) })).toBe(true);
   });

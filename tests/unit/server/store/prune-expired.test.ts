@@ -30,7 +30,7 @@ function storeWithUser(): { store: Store; userId: number } {
 const remember = (store: Store, key: string, appliedAt: Date) => applyOnce(store, { owner: 'user:1', key, action: 'star', now: appliedAt }, () => undefined);
 
 describe('pruneExpired', () => {
-  it('deletes sessions that expired or were revoked, keeps the ones that still sign in, and counts them', () => {
+  it('deletes sessions that expired or were revoked, keeps the ones that still sign in, and counts them', async () => {
     const { store, userId } = storeWithUser();
     const expired = createSession(store, userId, ago(SESSION_LIFETIME_MS + 1000));
     const expiringNow = createSession(store, userId, ago(SESSION_LIFETIME_MS));
@@ -39,25 +39,25 @@ describe('pruneExpired', () => {
     revokeSession(store, revoked?.sessionId ?? 0, NOW);
     const valid = createSession(store, userId, ago(SESSION_LIFETIME_MS - 1000));
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 3, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
+    expect(await pruneExpired(store, NOW)).toEqual({ sessions: 3, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect(count(store, 'sessions')).toBe(2);
     expect(findViewer(store, valid.token, NOW)).not.toBeNull();
     expect(findViewer(store, expired.token, NOW)).toBeNull();
     expect(findViewer(store, expiringNow.token, NOW)).toBeNull();
   });
 
-  it('forgets idempotency keys applied more than 30 days ago and remembers newer ones', () => {
+  it('forgets idempotency keys applied more than 30 days ago and remembers newer ones', async () => {
     const { store } = storeWithUser();
     remember(store, 'old', ago(IDEMPOTENCY_KEY_LIFETIME_MS + DAY));
     remember(store, 'just-old-enough', ago(IDEMPOTENCY_KEY_LIFETIME_MS));
     remember(store, 'almost-old', ago(IDEMPOTENCY_KEY_LIFETIME_MS - 1000));
     remember(store, 'new', NOW);
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 2, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
+    expect(await pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 2, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect(['old', 'just-old-enough', 'almost-old', 'new'].filter((key) => wasApplied(store, 'user:1', key))).toEqual(['almost-old', 'new']);
   });
 
-  it('deletes sign-in and sign-up attempts older than their window and keeps the ones still counting', () => {
+  it('deletes sign-in and sign-up attempts older than their window and keeps the ones still counting', async () => {
     const { store } = storeWithUser();
     // Recorded in the order they happened; only attempts still counting are kept in between.
     recordSignInAttempt(store, { email: 'ada@example.org', address: '203.0.113.7' }, ago(SIGN_IN_WINDOW_MS + MINUTE));
@@ -66,13 +66,13 @@ describe('pruneExpired', () => {
     recordSignUpAttempt(store, '198.51.100.1', ago(2 * MINUTE));
     expect(count(store, 'throttle_attempts')).toBe(8);
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 2, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
+    expect(await pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 2, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect(count(store, 'throttle_attempts')).toBe(6);
     // The failures still counting still limit bo's sign-in, for the minute they have left.
     expect(signInRetryAfter(store, { email: 'bo@example.org', address: null }, NOW)).toBe(60);
   });
 
-  it('forgets the stars, feedback and keys of devices idle for 90 days, and keeps those of active devices and accounts', () => {
+  it('forgets the stars, feedback and keys of devices idle for 90 days, and keeps those of active devices and accounts', async () => {
     const { store } = storeWithUser();
     expect(DEVICE_IDLE_LIFETIME_MS).toBe(90 * DAY);
     const idle = 'device:00000000-0000-4000-8000-000000000001';
@@ -93,7 +93,7 @@ describe('pruneExpired', () => {
     // An account's rows are never idle: they are what the account has.
     star('user:1', '12', ago(2 * DEVICE_IDLE_LIFETIME_MS));
 
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 2, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
+    expect(await pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 2, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect(sqlite(store).prepare('SELECT DISTINCT owner FROM stars ORDER BY owner').all()).toEqual(
       [starredLongAgo, replayedLately, almostIdle, 'user:1'].sort().map((owner) => ({ owner })),
     );
@@ -101,30 +101,30 @@ describe('pruneExpired', () => {
     expect(wasApplied(store, replayedLately, 'late replay')).toBe(true);
   });
 
-  it('forgets known devices 180 days after their last sign-in', () => {
+  it('forgets known devices 180 days after their last sign-in', async () => {
     const { store, userId } = storeWithUser();
     bindKnownDevice(store, undefined, userId, ago(KNOWN_DEVICE_LIFETIME_MS));
     bindKnownDevice(store, undefined, userId, ago(KNOWN_DEVICE_LIFETIME_MS - 1000));
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 1, invites: 0, scheduleCandidates: 0 });
+    expect(await pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 1, invites: 0, scheduleCandidates: 0 });
     expect(count(store, 'known_devices')).toBe(1);
   });
 
-  it('deletes checked schedules nobody published within their hour', () => {
+  it('deletes checked schedules nobody published within their hour', async () => {
     const { store, userId } = storeWithUser();
     const candidate = (now: Date) =>
       saveCandidate(store, { raw: new TextEncoder().encode('{}'), source: 'schedule.json', schedule: SAMPLE_SCHEDULE, warnings: [], checkedBy: userId, now });
     candidate(ago(CANDIDATE_LIFETIME_MS + 1000));
     candidate(ago(CANDIDATE_LIFETIME_MS - 1000));
-    expect(pruneExpired(store, NOW)).toMatchObject({ scheduleCandidates: 1 });
+    expect(await pruneExpired(store, NOW)).toMatchObject({ scheduleCandidates: 1 });
     expect(count(store, 'schedule_candidates')).toBe(1);
   });
 
-  it('answers zeros when nothing has expired, and deletes nothing', () => {
+  it('answers zeros when nothing has expired, and deletes nothing', async () => {
     const { store, userId } = storeWithUser();
     createSession(store, userId, NOW);
     remember(store, 'new', NOW);
     recordSignUpAttempt(store, '203.0.113.7', NOW);
-    expect(pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
+    expect(await pruneExpired(store, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, attempts: 0, idleDeviceRows: 0, knownDevices: 0, invites: 0, scheduleCandidates: 0 });
     expect([count(store, 'sessions'), count(store, 'idempotency_keys'), count(store, 'throttle_attempts')]).toEqual([1, 1, 1]);
   });
 });
