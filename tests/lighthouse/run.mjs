@@ -7,7 +7,8 @@
  *
  *   1. find the browser: CHROME_PATH, else Debian's /usr/bin/chromium (never a download);
  *   2. build the app if dist/index.html is missing (`--build` forces a fresh build);
- *   3. start the server on a free port (DATA_DIR in a temporary folder) and wait for /healthz;
+ *   3. start the server on a free port (DATA_DIR in a temporary folder) and wait for /healthz and
+ *      for its page data to be built (its first seconds are busy on both cores);
  *   4. read the pages from the server's page-data manifest, `lhci collect` (3 runs each), then
  *      stop the server;
  *   5. print each page's median category scores and the metrics of its median run;
@@ -156,7 +157,11 @@ async function startServer(port) {
     if (exited !== null) break;
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return;
+      if (response.ok)
+        return waitForPageData(
+          () => output,
+          () => exited,
+        );
     } catch {
       // Not listening yet.
     }
@@ -165,6 +170,22 @@ async function startServer(port) {
   throw new Error(
     `The server did not become healthy on port ${port}` + (exited !== null ? ` (it exited with ${exited})` : ' within 30 s') + (output ? `:\n${output.trimEnd()}` : '.'),
   );
+}
+
+/**
+ * Waits until the server says its page data is built (`Page data ready: …`, src/server/main.ts):
+ * a server that has just started spends its first seconds building and compressing every answer
+ * on both cores, and a page audited meanwhile shares the CPU with it. What is measured is the
+ * app served by a server at rest, as a person meets it.
+ */
+async function waitForPageData(output, exited) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (/Page data ready/.test(output())) return;
+    if (exited() !== null) throw new Error(`The server exited with ${exited()} before its page data was ready:\n${output().trimEnd()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server's page data was not ready within 60 s:\n${output().trimEnd()}`);
 }
 
 /**

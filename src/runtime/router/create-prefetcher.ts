@@ -5,6 +5,7 @@ import { readPath } from '../../shared/location.ts';
 import type { ScreenLoaders } from './screens.ts';
 import { prefetchThroughWorker } from '../pwa/offline-warm-up.ts';
 import { afterLoadWhenIdle } from '../pwa/after-load.ts';
+import { SIGHT_PREFETCH_DELAY_MS, startWatchingSight } from './observe-sight.ts';
 
 export interface Prefetcher {
   /**
@@ -29,9 +30,6 @@ function prefetchWork(href: string, screens: ScreenLoaders, pageData: PageDataCl
   return Promise.all([loadScreen?.(), data]);
 }
 
-/** Links in sight wait this long after the page's `load`, then for an idle moment. */
-const SIGHT_PREFETCH_DELAY_MS = 5000;
-
 /** Prefetching through the shared queue of exactly 5 (§4.6, §13). */
 export function createPrefetcher(screens: ScreenLoaders, pageData: PageDataClient): Prefetcher {
   const queue = createPrefetchQueue({
@@ -48,6 +46,7 @@ export function createPrefetcher(screens: ScreenLoaders, pageData: PageDataClien
     () => {
       idle = true;
       queue.resume();
+      startWatchingSight();
     },
     { delayMs: SIGHT_PREFETCH_DELAY_MS, timeoutMs: 3000 },
   );

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Locale } from '../../../../src/shared/locales.ts';
 import { Link } from '../../../../src/runtime/router/link.tsx';
+import { startWatchingSight } from '../../../../src/runtime/router/observe-sight.ts';
 import { RouterContext, type RouterContextValue } from '../../../../src/runtime/router/router-context.ts';
 
 interface RouterOptions {
@@ -73,6 +74,8 @@ describe('Link', () => {
     FakeIntersectionObserver.instances = [];
     // A new class each test, so the link's shared observer is made afresh.
     vi.stubGlobal('IntersectionObserver', class extends FakeIntersectionObserver {});
+    // As the prefetcher does a little after load (observe-sight.test.ts: nothing is watched before).
+    startWatchingSight();
   });
   afterEach(() => {
     cleanup();
