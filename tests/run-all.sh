@@ -5,6 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash tests/ensure-chromium.sh || exit 1
+bash tests/ensure-postgres.sh || exit 1
 
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
@@ -19,6 +20,18 @@ stage() { # stage NAME COMMAND…
 stage typecheck npm run --silent typecheck
 stage lint npm run --silent lint
 stage unit npx vitest run -c tests/unit/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+# The store's, the actions' and the other server tests that touch the store, again on PostgreSQL:
+# a throwaway cluster of their own (tests/postgres/cluster.sh), each test a schema of its own.
+unit_on_postgres() {
+  local cluster
+  cluster=$(bash tests/postgres/cluster.sh start --fast) || return 1
+  HALLWAY_TEST_DATABASE_URL=$(tail -n 1 <<<"$cluster") npx vitest run -c tests/unit/vitest.config.ts --reporter=default \
+    --reporter=json --outputFile.json="$results/unit-postgres.json" tests/unit/server
+  local status=$?
+  bash tests/postgres/cluster.sh stop "$(head -n 1 <<<"$cluster")"
+  return $status
+}
+stage "unit (PostgreSQL)" unit_on_postgres
 stage build npx vite build --logLevel warn
 if [[ " ${failed_stages[*]} " == *" build "* ]]; then
   echo "The build failed: skipping the browser tests."

@@ -1,4 +1,4 @@
-// Prints the closing line of `npm test` — "N passed, N failed" — from the unit and e2e JSON
+// Prints the closing line of `npm test` — "N passed, N failed" — from the unit (SQLite and PostgreSQL) and e2e JSON
 // reports, with the typecheck, lint and Lighthouse counted as one check each; exits 1 if anything failed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,10 +11,12 @@ let failed = 0;
 let skipped = 0;
 let flaky = 0;
 const unit = read('unit.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
-  skipped += unit.numPendingTests + unit.numTodoTests;
+const unitOnPostgres = read('unit-postgres.json');
+for (const report of [unit, unitOnPostgres]) {
+  if (!report) continue;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
 }
 const e2e = read('e2e.json');
 if (e2e) {
@@ -28,7 +30,9 @@ for (const check of ['typecheck', 'lint', 'lighthouse']) {
   else passed += 1;
 }
 // A stage that failed before reporting (a crash, a bad config) still fails the run.
-const unreported = failedStages.filter((stage) => (stage === 'unit' && !unit) || (stage === 'e2e' && !e2e) || stage === 'build');
+const unreported = failedStages.filter(
+  (stage) => (stage === 'unit' && !unit) || (stage === 'unit (PostgreSQL)' && !unitOnPostgres) || (stage === 'e2e' && !e2e) || stage === 'build',
+);
 failed += unreported.length;
 
 console.log();

@@ -12,6 +12,8 @@ export interface ServerConfig {
   readonly host: string;
   /** Where server data lives (the store, imported schedules). */
   readonly dataDir: string;
+  /** `DATABASE_URL` (`postgres://…`): the store on PostgreSQL, shared by every instance; unset, SQLite under DATA_DIR. */
+  readonly databaseUrl: string | undefined;
   /** The built app (`vite build` output). */
   readonly distDir: string;
   /** `SCHEDULE`: a schedule file or URL to import at start-up; null for the stored one or the demo. */
@@ -128,6 +130,15 @@ function parseTrustedProxies(value: string | undefined): string[] {
   return addresses;
 }
 
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null;
+  if (url === null || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL such as postgres://hallway:secret@db.internal:5432/hallway (unset, the store is SQLite under DATA_DIR)');
+  }
+  return value.trim();
+}
+
 function parseReportsMaxBytes(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_REPORTS_MAX_BYTES;
   const bytes = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
@@ -140,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: parsePort(env['PORT']),
     host: env['HOST'] || '127.0.0.1',
     dataDir: resolve(env['DATA_DIR'] || 'data'),
+    databaseUrl: parseDatabaseUrl(env['DATABASE_URL']),
     distDir: resolve(env['DIST_DIR'] || 'dist'),
     schedule: env['SCHEDULE'] || null,
     scheduleTimeZone: parseTimeZone(env['SCHEDULE_TIME_ZONE']),

@@ -4,7 +4,8 @@ import type { ServerConfig } from './config.ts';
 import { loadSchedule, type LoadScheduleResult } from './load-schedule.ts';
 import { createScheduleHolder, type ScheduleHolder } from './page-data/schedule-holder.ts';
 import { DEFAULT_LOCAL_DSN } from './monitoring/parse-dsn.ts';
-import { openStore, type Store } from './store/open-store.ts';
+import type { Store } from './store/open-store.ts';
+import { openConfiguredStore } from './store/open-configured-store.ts';
 import { forwardedAddress } from './actions/client-address.ts';
 import { createChangesData } from './page-data/changes-data.ts';
 import { loadRender } from './shell/load-render.ts';
@@ -13,9 +14,10 @@ export type ServerAppResult =
   | { readonly ok: true; readonly app: Hono; readonly store: Store; readonly schedule: ScheduleHolder; readonly loaded: LoadScheduleResult & { ok: true } }
   | (LoadScheduleResult & { ok: false });
 
-/** The app as `npm start` runs it: the store under DATA_DIR, the schedule loaded, the build served. */
+/** The app as `npm start` runs it: the store (DATABASE_URL, else under DATA_DIR), the schedule loaded, the build served. */
 export async function createServerApp(
   config: Pick<ServerConfig, 'dataDir' | 'schedule' | 'scheduleTimeZone'> & {
+    databaseUrl?: string | undefined;
     distDir?: string;
     sentryDsn?: string | undefined;
     monitoringClient?: ServerConfig['monitoringClient'];
@@ -25,7 +27,7 @@ export async function createServerApp(
     reportsMaxBytes?: ServerConfig['reportsMaxBytes'];
   },
 ): Promise<ServerAppResult> {
-  const store = openStore(config.dataDir);
+  const store = await openConfiguredStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const loaded = await loadSchedule({
     store,
     source: config.schedule,

@@ -75,7 +75,7 @@ export async function readSource(source: string, timeoutMs: number = SCHEDULE_FE
  * else the stored one, else the bundled demo. A refused file changes nothing in the store.
  */
 export async function loadSchedule({ store, source, defaultTimeZone, fetchTimeoutMs = SCHEDULE_FETCH_TIMEOUT_MS }: LoadScheduleOptions): Promise<LoadScheduleResult> {
-  const current = currentSchedule(store);
+  const current = await currentSchedule(store);
   if (source === null && current && current.source !== DEMO_SOURCE) return { ok: true, stored: current, imported: false };
 
   let raw: Uint8Array | string;
@@ -90,6 +90,6 @@ export async function loadSchedule({ store, source, defaultTimeZone, fetchTimeou
   const result = importSchedule(raw, defaultTimeZone === undefined ? {} : { defaultTimeZone });
   if (!result.ok) return { ok: false, source: source ?? DEMO_SOURCE, problems: result.problems };
   // Stars and feedback follow events a re-import renumbered, as they do when an organizer publishes.
-  const stored = saveScheduleVersion(store, { raw, source: source ?? DEMO_SOURCE, schedule: result.schedule, warnings: result.warnings, publishedBy: PUBLISHED_AT_START_UP });
+  const stored = await saveScheduleVersion(store, { raw, source: source ?? DEMO_SOURCE, schedule: result.schedule, warnings: result.warnings, publishedBy: PUBLISHED_AT_START_UP });
   return { ok: true, stored, imported: true };
 }

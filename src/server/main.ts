@@ -3,6 +3,7 @@ import { readConfigOrExit } from './read-config-or-exit.ts';
 import { createServerApp } from './create-server-app.ts';
 import { startForwarding } from './monitoring/start-forwarding.ts';
 import { startPruning } from './store/prune-expired.ts';
+import { followCurrentSchedule } from './store/follow-current-schedule.ts';
 import { serveWithTimeouts } from './serve-with-timeouts.ts';
 
 const config = readConfigOrExit();
@@ -28,6 +29,8 @@ void created.schedule.pageDataReady().then((bodies) => console.log(`Page data re
 const stopForwarding = config.sentryDsn ? startForwarding({ store: created.store, dsn: config.sentryDsn }) : () => undefined;
 // Ended sessions, idempotency keys past their lifetime and spent sign-in and sign-up attempts go hourly.
 const stopPruning = startPruning(created.store);
+// A version published or rolled back through another instance on the same store is served here too.
+const stopFollowing = followCurrentSchedule({ store: created.store, served: () => created.schedule.getIndex().version, replace: created.schedule.replace });
 
 const server = serveWithTimeouts({ fetch: created.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '127.0.0.1' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -40,6 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopForwarding();
     stopPruning();
-    server.close(() => process.exit(0));
+    stopFollowing();
+    server.close(() => void created.store.destroy().finally(() => process.exit(0)));
   });
 }

@@ -5,7 +5,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerApp } from '../../src/server/create-server-app.ts';
-import { sqlite } from '../../src/server/store/open-store.ts';
 
 const SPELLINGS = 6000;
 const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-junk-')), schedule: null, scheduleTimeZone: undefined });
@@ -44,4 +43,4 @@ const afterMixed = heapMb();
 const show = (statuses: Map<number, number>) => [...statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
 console.log(`junk spellings: ${SPELLINGS} of /data + k slashes + ${day.slice('/data/'.length)}: heap ${(afterSlashes - before).toFixed(1)} MB (${show(slashes)})`);
 console.log(`junk spellings: ${SPELLINGS} mixed (encoded, prefixed, unknown ids): heap ${(afterMixed - afterSlashes).toFixed(1)} MB (${show(mixed)})`);
-sqlite(created.store).close();
+await created.store.destroy();

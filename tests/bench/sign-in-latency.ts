@@ -6,7 +6,7 @@ import { createAccountsApp, PASSWORD } from '../unit/server/fixtures/accounts-ap
 
 const RUNS = 11;
 
-const server = createAccountsApp({ scrypt: SCRYPT_PARAMS });
+const server = await createAccountsApp({ scrypt: SCRYPT_PARAMS });
 await server.signUp('ada@example.org');
 
 async function timed(email: string): Promise<number> {

@@ -11,7 +11,6 @@ import { Hono } from 'hono';
 import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
 import { createServerApp } from '../../src/server/create-server-app.ts';
 import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
-import { sqlite } from '../../src/server/store/open-store.ts';
 
 // A fresh store each run, with the bundled demo schedule.
 const created = await createServerApp({
@@ -24,7 +23,7 @@ if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringif
 
 // The e2e organizer is made as a real one is (§11, §15): a one-time invite link, the one
 // `npm run organizer -- invite organizer@hallway.test` would print; accounts.spec.ts signs up through it.
-const organizerInvite = inviteOrganizer(created.store, 'organizer@hallway.test', { origin: `http://localhost:${process.env['PORT'] ?? 4174}`, now: new Date() });
+const organizerInvite = await inviteOrganizer(created.store, 'organizer@hallway.test', { origin: `http://localhost:${process.env['PORT'] ?? 4174}`, now: new Date() });
 if (!organizerInvite.ok) throw new Error('The e2e organizer has an account in a fresh store.');
 const { app } = created;
 let served = created.loaded.stored;
@@ -146,8 +145,9 @@ fixture.post('/monitoring', async function countReportPosts(c, next) {
   if (eventId) reportPosts.set(eventId, (reportPosts.get(eventId) ?? 0) + 1);
   await next();
 });
-fixture.get('/__e2e/reports', (c) => {
-  const stored = sqlite(created.store).prepare("SELECT event_id AS eventId, message, breadcrumbs, CAST(raw AS TEXT) AS raw FROM reports WHERE kind = 'event' ORDER BY id").all();
+fixture.get('/__e2e/reports', async (c) => {
+  const rows = await created.store.selectFrom('reports').select(['event_id', 'message', 'breadcrumbs', 'raw']).where('kind', '=', 'event').orderBy('id').execute();
+  const stored = rows.map((row) => ({ eventId: row.event_id, message: row.message, breadcrumbs: row.breadcrumbs, raw: row.raw.toString('utf8') }));
   return c.json({ posts: Object.fromEntries(reportPosts), stored });
 });
 
@@ -253,9 +253,13 @@ fixture.post('/actions/*', async function countActionPosts(c, next) {
   }
   await next();
 });
-fixture.get('/__e2e/actions', (c) => {
-  const rows = sqlite(created.store).prepare('SELECT key, action, count(*) AS n FROM idempotency_keys GROUP BY key, action').all() as { key: string; action: string; n: number }[];
-  return c.json({ posts: Object.fromEntries(actionPosts), applied: Object.fromEntries(rows.map((row) => [row.key, { action: row.action, count: row.n }])) });
+fixture.get('/__e2e/actions', async (c) => {
+  const rows = await created.store
+    .selectFrom('idempotency_keys')
+    .select(['key', 'action', (eb) => eb.fn.countAll().as('n')])
+    .groupBy(['key', 'action'])
+    .execute();
+  return c.json({ posts: Object.fromEntries(actionPosts), applied: Object.fromEntries(rows.map((row) => [row.key, { action: row.action, count: Number(row.n) }])) });
 });
 
 fixture.get('/sw.js', async function serveBumpedWorker(c) {

@@ -22,7 +22,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-own-')), schedule: null, scheduleTimeZone: undefined, distDir: resolve('dist') });
   if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
   const origin = `http://localhost:${port}`;
-  const invite = inviteOrganizer(created.store, 'organizer@hallway.test', { origin, now: new Date() });
+  const invite = await inviteOrganizer(created.store, 'organizer@hallway.test', { origin, now: new Date() });
   if (!invite.ok) throw new Error('A fresh store has no accounts.');
   const link = new URL(invite.link);
   const server = await new Promise<Server>((done) => {

@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 
 /**
  * What is counted: the actions by their name under `/actions/`, sign-ups answered "email taken",
@@ -29,23 +30,31 @@ export interface Attempt {
 }
 
 /** When the `limit`-th most recent attempt still counting stops counting, in ms since the epoch; null under the limit. */
-function freeAt(db: Store, action: ThrottledAction, column: AttemptLimit['per'], value: string, limit: number, now: Date): number | null {
-  const row = sqlite(db)
-    .prepare(`SELECT expires_at AS at FROM throttle_attempts WHERE action = ? AND ${column} = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1 OFFSET ?`)
-    .get(action, value, now.toISOString(), limit - 1) as { at: string } | undefined;
-  return row ? Date.parse(row.at) : null;
+async function freeAt(db: Store, action: ThrottledAction, column: AttemptLimit['per'], value: string, limit: number, now: Date): Promise<number | null> {
+  const row = await db
+    .selectFrom('throttle_attempts')
+    .select('expires_at')
+    .where('action', '=', action)
+    .where(column, '=', value)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('expires_at', 'desc')
+    .limit(1)
+    .offset(limit - 1)
+    .executeTakeFirst();
+  return row ? Date.parse(row.expires_at) : null;
 }
 
 /**
  * Seconds until this attempt may be made (for `Retry-After`), or null when it may be made now:
  * the latest time any of the throttle's limits frees up. A limit whose email or address is
- * unknown does not apply.
+ * unknown does not apply. A caller that then records the attempt runs both in one `transact`,
+ * so parallel attempts cannot all slip under the limit.
  */
-export function attemptRetryAfter(db: Store, throttle: AttemptThrottle, attempt: Attempt, now: Date): number | null {
+export async function attemptRetryAfter(db: Store, throttle: AttemptThrottle, attempt: Attempt, now: Date): Promise<number | null> {
   let latest = 0;
   for (const { per, limit } of throttle.limits) {
     const value = attempt[per] ?? null;
-    if (value !== null) latest = Math.max(latest, freeAt(db, throttle.action, per, value, limit, now) ?? 0);
+    if (value !== null) latest = Math.max(latest, (await freeAt(db, throttle.action, per, value, limit, now)) ?? 0);
   }
   return latest > now.getTime() ? Math.max(1, Math.ceil((latest - now.getTime()) / 1000)) : null;
 }
@@ -53,22 +62,32 @@ export function attemptRetryAfter(db: Store, throttle: AttemptThrottle, attempt:
 /**
  * Counts an attempt for the throttle's window, before the work it guards is done, so parallel
  * attempts cannot all slip under the limit. Answers the row's id, for an action that takes
- * some attempts back (sign-in-throttle.ts). Attempts that stopped counting go first, so the
- * table stays small even where nothing prunes the store.
+ * some attempts back (sign-in-throttle.ts). Attempts that stopped counting go first, in the same
+ * transaction, so the table stays small even where nothing prunes the store.
  */
-export function recordAttempt(db: Store, throttle: AttemptThrottle, attempt: Attempt, now: Date): number {
-  deleteExpiredAttempts(db, now);
-  const expiresAt = new Date(now.getTime() + throttle.windowMs).toISOString();
-  const inserted = sqlite(db)
-    .prepare('INSERT INTO throttle_attempts (action, email, address, device, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .run(throttle.action, attempt.email, attempt.address, attempt.device ?? null, expiresAt);
-  return Number(inserted.lastInsertRowid);
+export async function recordAttempt(db: Store, throttle: AttemptThrottle, attempt: Attempt, now: Date): Promise<number> {
+  return transact(db, async (trx) => {
+    await deleteExpiredAttempts(trx, now);
+    const inserted = await trx
+      .insertInto('throttle_attempts')
+      .values({
+        action: throttle.action,
+        email: attempt.email,
+        address: attempt.address,
+        device: attempt.device ?? null,
+        expires_at: new Date(now.getTime() + throttle.windowMs).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  });
 }
 
 /**
  * Deletes attempts that no longer count against any limit (pruneExpired runs it); answers how
  * many went. Each row knows when it stops counting, so this needs no throttle's window.
  */
-export function deleteExpiredAttempts(db: Store, now: Date): number {
-  return sqlite(db).prepare('DELETE FROM throttle_attempts WHERE expires_at <= ?').run(now.toISOString()).changes;
+export async function deleteExpiredAttempts(db: Store, now: Date): Promise<number> {
+  const result = await db.deleteFrom('throttle_attempts').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

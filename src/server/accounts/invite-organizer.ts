@@ -24,10 +24,10 @@ export function inviteLinkOrigin(config: Pick<ServerConfig, 'publicOrigin' | 'po
  * `<origin>/signup?invite=<token>&email=<email>`. An email that has an account already gets no
  * invite — it would never work; `organizer add` is what grants that account the role.
  */
-export function inviteOrganizer(db: Store, address: string, { origin, now }: InviteOrganizerOptions): InviteOrganizerResult {
+export async function inviteOrganizer(db: Store, address: string, { origin, now }: InviteOrganizerOptions): Promise<InviteOrganizerResult> {
   const email = normalizeEmail(address);
-  if (findUserByEmail(db, email)) return { ok: false, email, reason: 'has-account' };
-  const { token, expiresAt } = createOrganizerInvite(db, email, now);
+  if (await findUserByEmail(db, email)) return { ok: false, email, reason: 'has-account' };
+  const { token, expiresAt } = await createOrganizerInvite(db, email, now);
   const link = `${origin}/signup?invite=${token}&email=${encodeURIComponent(email)}`;
   return { ok: true, email, token, link, expiresAt };
 }

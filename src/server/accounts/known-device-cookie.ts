@@ -13,13 +13,13 @@ import { cookieOptions } from './session-cookie.ts';
 export const KNOWN_DEVICE_COOKIE = 'hallway-known-device';
 
 /** After a sign-in or sign-up: binds the device to the account and (re)sets its cookie for KNOWN_DEVICE_LIFETIME_MS. */
-export function rememberKnownDevice(c: Context, store: Store, userId: number, now: Date): void {
-  const device = bindKnownDevice(store, getCookie(c, KNOWN_DEVICE_COOKIE), userId, now);
+export async function rememberKnownDevice(c: Context, store: Store, userId: number, now: Date): Promise<void> {
+  const device = await bindKnownDevice(store, getCookie(c, KNOWN_DEVICE_COOKIE), userId, now);
   const maxAge = Math.floor((device.expiresAt.getTime() - now.getTime()) / 1000);
   setCookie(c, KNOWN_DEVICE_COOKIE, device.token, { ...cookieOptions(c), maxAge });
 }
 
 /** Whether the request comes from a device that signed in to the account with this email before. */
-export function isKnownDeviceFor(c: Context, store: Store, email: string, now: Date): boolean {
+export function isKnownDeviceFor(c: Context, store: Store, email: string, now: Date): Promise<boolean> {
   return isKnownDevice(store, getCookie(c, KNOWN_DEVICE_COOKIE), email, now);
 }

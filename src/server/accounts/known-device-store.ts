@@ -1,5 +1,6 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
 import { isSecretToken, newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
+import { normalizeEmail } from './normalize-email.ts';
 
 /**
  * A device stays known for 180 days after its last sign-in: a person who signs in for one
@@ -19,29 +20,38 @@ export interface KnownDevice {
  * device) is kept and bound to this account too; anything else gets a new random token, so a
  * client cannot choose its own.
  */
-export function bindKnownDevice(db: Store, token: string | undefined, userId: number, now: Date): KnownDevice {
+export async function bindKnownDevice(db: Store, token: string | undefined, userId: number, now: Date): Promise<KnownDevice> {
   const issued =
     token !== undefined &&
     isSecretToken(token) &&
-    sqlite(db).prepare('SELECT 1 FROM known_devices WHERE token_hash = ? AND expires_at > ?').get(tokenHash(token), now.toISOString()) !== undefined;
+    (await db.selectFrom('known_devices').select('user_id').where('token_hash', '=', tokenHash(token)).where('expires_at', '>', now.toISOString()).executeTakeFirst()) !==
+      undefined;
   const kept = issued ? token : newSecretToken();
   const expiresAt = new Date(now.getTime() + KNOWN_DEVICE_LIFETIME_MS);
-  sqlite(db)
-    .prepare('INSERT INTO known_devices (token_hash, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (token_hash, user_id) DO UPDATE SET expires_at = excluded.expires_at')
-    .run(tokenHash(kept), userId, expiresAt.toISOString());
+  await db
+    .insertInto('known_devices')
+    .values({ token_hash: tokenHash(kept), user_id: userId, expires_at: expiresAt.toISOString() })
+    .onConflict((oc) => oc.columns(['token_hash', 'user_id']).doUpdateSet((eb) => ({ expires_at: eb.ref('excluded.expires_at') })))
+    .execute();
   return { token: kept, expiresAt };
 }
 
 /** Whether the token is bound to the account with this email and has not expired. */
-export function isKnownDevice(db: Store, token: string | undefined, email: string, now: Date): boolean {
+export async function isKnownDevice(db: Store, token: string | undefined, email: string, now: Date): Promise<boolean> {
   if (token === undefined || !isSecretToken(token)) return false;
-  const row = sqlite(db)
-    .prepare('SELECT 1 FROM known_devices JOIN users ON users.id = known_devices.user_id WHERE known_devices.token_hash = ? AND users.email = ? AND known_devices.expires_at > ?')
-    .get(tokenHash(token), email, now.toISOString());
+  const row = await db
+    .selectFrom('known_devices')
+    .innerJoin('users', 'users.id', 'known_devices.user_id')
+    .select('known_devices.user_id')
+    .where('known_devices.token_hash', '=', tokenHash(token))
+    .where('users.email', '=', normalizeEmail(email))
+    .where('known_devices.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Deletes bindings past their lifetime (pruneExpired runs it); answers how many went. */
-export function deleteExpiredKnownDevices(db: Store, now: Date): number {
-  return sqlite(db).prepare('DELETE FROM known_devices WHERE expires_at <= ?').run(now.toISOString()).changes;
+export async function deleteExpiredKnownDevices(db: Store, now: Date): Promise<number> {
+  const result = await db.deleteFrom('known_devices').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

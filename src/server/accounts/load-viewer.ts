@@ -20,7 +20,7 @@ export interface LoadViewerOptions {
 export function loadViewer({ store, now = () => new Date() }: LoadViewerOptions): MiddlewareHandler<ViewerEnv> {
   return async function loadViewer(c, next) {
     const token = readSessionToken(c);
-    c.set('viewer', token === undefined ? null : findViewer(store, token, now()));
+    c.set('viewer', token === undefined ? null : await findViewer(store, token, now()));
     await next();
   };
 }

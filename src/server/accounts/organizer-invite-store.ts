@@ -1,5 +1,9 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Store } from '../store/open-store.ts';
+import type { Schema } from '../store/schema.ts';
 import { newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
+import { transact } from '../store/transact.ts';
+import { normalizeEmail } from './normalize-email.ts';
 
 /** An invite link works for 24 hours: long enough to reach someone by mail, short enough to leak little. */
 export const ORGANIZER_INVITE_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -19,37 +23,45 @@ export interface InviteRedemption {
 
 /**
  * Makes a one-time invite for a (normalised) email. An earlier invite for the email that was not
- * used is deleted: inviting again is how a link sent to the wrong place is taken back.
+ * used is deleted in the same transaction: inviting again is how a link sent to the wrong place
+ * is taken back.
  */
-export function createOrganizerInvite(db: Store, email: string, now: Date): NewOrganizerInvite {
+export async function createOrganizerInvite(db: Store, email: string, now: Date): Promise<NewOrganizerInvite> {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + ORGANIZER_INVITE_LIFETIME_MS);
-  sqlite(db).transaction(() => {
-    sqlite(db).prepare('DELETE FROM organizer_invites WHERE email = ? AND used_at IS NULL').run(email);
-    sqlite(db)
-      .prepare('INSERT INTO organizer_invites (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .run(tokenHash(token), email, now.toISOString(), expiresAt.toISOString());
-  })();
+  const stored = normalizeEmail(email);
+  await transact(db, async (trx) => {
+    await trx.deleteFrom('organizer_invites').where('email', '=', stored).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('organizer_invites')
+      .values({ token_hash: tokenHash(token), email: stored, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+      .execute();
+  });
   return { token, expiresAt };
 }
 
-const UNUSED_FOR = 'token_hash = ? AND email = ? AND used_at IS NULL AND expires_at > ?';
+/** An invite that would redeem now: for this token and email, unused and unexpired. */
+function unusedFor({ token, email, now }: InviteRedemption) {
+  return (eb: ExpressionBuilder<Schema, 'organizer_invites'>) =>
+    eb.and([eb('token_hash', '=', tokenHash(token)), eb('email', '=', normalizeEmail(email)), eb('used_at', 'is', null), eb('expires_at', '>', now.toISOString())]);
+}
 
 /** Whether the invite would redeem now: a cheap look before the slow password hash, not a promise. */
-export function isOrganizerInviteValid(db: Store, { token, email, now }: InviteRedemption): boolean {
-  return sqlite(db).prepare(`SELECT 1 FROM organizer_invites WHERE ${UNUSED_FOR}`).get(tokenHash(token), email, now.toISOString()) !== undefined;
+export async function isOrganizerInviteValid(db: Store, redemption: InviteRedemption): Promise<boolean> {
+  return (await db.selectFrom('organizer_invites').select('id').where(unusedFor(redemption)).executeTakeFirst()) !== undefined;
 }
 
 /**
  * Marks the invite used if it is for this email, unexpired and unused; false otherwise. One
  * conditional UPDATE, so of two sign-ups racing with one invite only one can redeem it.
  */
-export function redeemOrganizerInvite(db: Store, { token, email, now }: InviteRedemption): boolean {
-  const time = now.toISOString();
-  return sqlite(db).prepare(`UPDATE organizer_invites SET used_at = ? WHERE ${UNUSED_FOR}`).run(time, tokenHash(token), email, time).changes === 1;
+export async function redeemOrganizerInvite(db: Store, redemption: InviteRedemption): Promise<boolean> {
+  const result = await db.updateTable('organizer_invites').set({ used_at: redemption.now.toISOString() }).where(unusedFor(redemption)).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Deletes invites past their lifetime, used or not (pruneExpired runs it); answers how many went. */
-export function deleteExpiredInvites(db: Store, now: Date): number {
-  return sqlite(db).prepare('DELETE FROM organizer_invites WHERE expires_at <= ?').run(now.toISOString()).changes;
+export async function deleteExpiredInvites(db: Store, now: Date): Promise<number> {
+  const result = await db.deleteFrom('organizer_invites').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

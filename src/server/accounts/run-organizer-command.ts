@@ -16,8 +16,8 @@ export interface OrganizerCommandOutcome {
 }
 
 export interface OrganizerCommandOptions {
-  /** Opened only once the arguments are known to be right. */
-  readonly openStore: () => Store;
+  /** Opened only once the arguments are known to be right; the caller closes it. */
+  readonly openStore: () => Promise<Store>;
   /** Scheme and host of invite links (inviteLinkOrigin). */
   readonly origin: () => string;
   readonly now?: () => Date;
@@ -30,11 +30,11 @@ function usage(why: string): OrganizerCommandOutcome {
   return { exitCode: 2, lines: [], error: `${why} ${USAGE}` };
 }
 
-function invite(address: string, { openStore, origin, now = () => new Date() }: OrganizerCommandOptions): OrganizerCommandOutcome {
+async function invite(address: string, { openStore, origin, now = () => new Date() }: OrganizerCommandOptions): Promise<OrganizerCommandOutcome> {
   // The rule sign-up applies: an invite for an address it would refuse could never be used.
   const parsed = EMAIL_FIELD.safeParse(address);
   if (!parsed.success) return usage(`"${address}" is not an email address.`);
-  const made = inviteOrganizer(openStore(), parsed.data, { origin: origin(), now: now() });
+  const made = await inviteOrganizer(await openStore(), parsed.data, { origin: origin(), now: now() });
   if (!made.ok) return { exitCode: 1, lines: [], error: `${made.email} already has an account: make it an organizer with \`npm run organizer -- add ${made.email}\`.` };
   return {
     exitCode: 0,
@@ -48,16 +48,16 @@ function invite(address: string, { openStore, origin, now = () => new Date() }: 
  * prints the organizers, `invite EMAIL` prints a one-time sign-up link that creates the account
  * as an organizer (§11). `add` needs the account to exist, so a typo never grants anything.
  */
-export function runOrganizerCommand(args: readonly string[], options: OrganizerCommandOptions): OrganizerCommandOutcome {
+export async function runOrganizerCommand(args: readonly string[], options: OrganizerCommandOptions): Promise<OrganizerCommandOutcome> {
   const [command, ...rest] = args;
   if (command === 'list' && rest.length === 0) {
-    return { exitCode: 0, lines: listUsersWithRole(options.openStore(), 'organizer') };
+    return { exitCode: 0, lines: await listUsersWithRole(await options.openStore(), 'organizer') };
   }
   if (command === 'invite' && rest.length === 1 && rest[0]) return invite(rest[0], options);
   if ((command === 'add' || command === 'remove') && rest.length === 1 && rest[0]) {
     const email = normalizeEmail(rest[0]);
     const role = command === 'add' ? 'organizer' : 'attendee';
-    if (!setUserRole(options.openStore(), email, role)) {
+    if (!(await setUserRole(await options.openStore(), email, role))) {
       return { exitCode: 1, lines: [], error: `No account has the email ${email}. It must sign up first, or be invited: \`npm run organizer -- invite ${email}\`.` };
     }
     return { exitCode: 0, lines: [`${email} is now ${role === 'organizer' ? 'an organizer' : 'an attendee'}.`] };

@@ -1,5 +1,5 @@
 import type { AccountRole } from '../../shared/actions.ts';
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
 import { isSecretToken, newSecretToken, secretTokenHash as tokenHash } from '../store/secret-token.ts';
 
 /** A session lasts 30 days from sign-in (not sliding): long enough for a conference, then sign in again. */
@@ -19,36 +19,42 @@ export interface NewSession {
   readonly expiresAt: Date;
 }
 
-export function createSession(db: Store, userId: number, now: Date): NewSession {
+export async function createSession(db: Store, userId: number, now: Date): Promise<NewSession> {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  sqlite(db)
-    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(tokenHash(token), userId, now.toISOString(), expiresAt.toISOString());
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .execute();
   return { token, expiresAt };
 }
 
-/** The account behind a session token, while the session is neither revoked nor expired. */
-export function findViewer(db: Store, token: string, now: Date): Viewer | null {
+/** The account behind a session token, while the session is neither revoked nor expired: one query, as every signed-in request asks. */
+export async function findViewer(db: Store, token: string, now: Date): Promise<Viewer | null> {
   if (!isSecretToken(token)) return null;
-  const row = sqlite(db)
-    .prepare(
-      `SELECT users.id AS userId, users.email, users.role, sessions.id AS sessionId
-       FROM sessions JOIN users ON users.id = sessions.user_id
-       WHERE sessions.token_hash = ? AND sessions.revoked_at IS NULL AND sessions.expires_at > ?`,
-    )
-    .get(tokenHash(token), now.toISOString()) as Viewer | undefined;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id as userId', 'users.email', 'users.role', 'sessions.id as sessionId'])
+    .where('sessions.token_hash', '=', tokenHash(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
   return row ?? null;
 }
 
-export function revokeSession(db: Store, sessionId: number, now: Date): void {
-  sqlite(db).prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), sessionId);
+export async function revokeSession(db: Store, sessionId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
 /**
  * Deletes sessions that can never sign anyone in again, expired or revoked (pruneExpired runs
  * it); answers how many went. Nothing reads a session after that, so nothing is lost.
  */
-export function deleteEndedSessions(db: Store, now: Date): number {
-  return sqlite(db).prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL').run(now.toISOString()).changes;
+export async function deleteEndedSessions(db: Store, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

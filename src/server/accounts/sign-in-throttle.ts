@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 import { attemptRetryAfter, recordAttempt, type AttemptThrottle } from './attempt-throttle.ts';
 
 /**
@@ -26,15 +27,16 @@ export interface SignInAttempt {
 }
 
 /** Seconds until this attempt may be made (for `Retry-After`), or null when it may be made now. */
-export function signInRetryAfter(db: Store, attempt: SignInAttempt, now: Date): number | null {
+export function signInRetryAfter(db: Store, attempt: SignInAttempt, now: Date): Promise<number | null> {
   return attemptRetryAfter(db, SIGN_IN_THROTTLE, attempt, now);
 }
 
 /**
- * Counts an attempt as failed before its password is checked, so parallel guesses cannot all
- * slip under the limit; `forgiveSignIn` takes it back when the password was right.
+ * Counts an attempt as failed before its password is checked — in one `transact` with
+ * `signInRetryAfter`, so parallel guesses cannot all slip under the limit; `forgiveSignIn` takes
+ * it back when the password was right.
  */
-export function recordSignInAttempt(db: Store, attempt: SignInAttempt, now: Date): number {
+export function recordSignInAttempt(db: Store, attempt: SignInAttempt, now: Date): Promise<number> {
   return recordAttempt(db, SIGN_IN_THROTTLE, attempt, now);
 }
 
@@ -42,9 +44,9 @@ export function recordSignInAttempt(db: Store, attempt: SignInAttempt, now: Date
  * A right password takes its own attempt back and clears the email's count. The failures stay
  * counted against their addresses: one known password must not reset a guesser's count.
  */
-export function forgiveSignIn(db: Store, attemptId: number, email: string): void {
-  sqlite(db).transaction(() => {
-    sqlite(db).prepare('DELETE FROM throttle_attempts WHERE id = ?').run(attemptId);
-    sqlite(db).prepare("UPDATE throttle_attempts SET email = NULL WHERE action = 'signin' AND email = ?").run(email);
-  })();
+export async function forgiveSignIn(db: Store, attemptId: number, email: string): Promise<void> {
+  await transact(db, async (trx) => {
+    await trx.deleteFrom('throttle_attempts').where('id', '=', attemptId).execute();
+    await trx.updateTable('throttle_attempts').set({ email: null }).where('action', '=', 'signin').where('email', '=', email).execute();
+  });
 }

@@ -27,24 +27,26 @@ const TAKEN_EMAILS: AttemptThrottle = {
 };
 
 /** Seconds until a sign-up from this address may be made (for `Retry-After`); null when now, or when the address is unknown. */
-export function signUpRetryAfter(db: Store, address: string | null, now: Date): number | null {
-  const waits = [SIGN_UPS, TAKEN_EMAILS].map((throttle) => attemptRetryAfter(db, throttle, { email: null, address }, now) ?? 0);
+export async function signUpRetryAfter(db: Store, address: string | null, now: Date): Promise<number | null> {
+  const waits = [];
+  for (const throttle of [SIGN_UPS, TAKEN_EMAILS]) waits.push((await attemptRetryAfter(db, throttle, { email: null, address }, now)) ?? 0);
   const longest = Math.max(...waits);
   return longest > 0 ? longest : null;
 }
 
 /**
- * Counts a sign-up before its email is looked up or its password hashed, so parallel sign-ups
- * cannot all slip under the limit. Nothing is counted for an unknown address: no limit reads it.
+ * Counts a sign-up before its email is looked up or its password hashed — in one `transact` with
+ * `signUpRetryAfter`, so parallel sign-ups cannot all slip under the limit. Nothing is counted
+ * for an unknown address: no limit reads it.
  */
-export function recordSignUpAttempt(db: Store, address: string | null, now: Date): void {
-  if (address !== null) recordAttempt(db, SIGN_UPS, { email: null, address }, now);
+export async function recordSignUpAttempt(db: Store, address: string | null, now: Date): Promise<void> {
+  if (address !== null) await recordAttempt(db, SIGN_UPS, { email: null, address }, now);
 }
 
 /**
- * Counts a sign-up answered "email taken". It runs in the same turn of the event loop as the
- * check and the lookup (nothing is awaited between them), so parallel sign-ups cannot slip past it.
+ * Counts a sign-up answered "email taken". It runs in one `transact` with the check and the
+ * lookup, so parallel sign-ups cannot slip past it.
  */
-export function recordTakenEmail(db: Store, address: string | null, now: Date): void {
-  if (address !== null) recordAttempt(db, TAKEN_EMAILS, { email: null, address }, now);
+export async function recordTakenEmail(db: Store, address: string | null, now: Date): Promise<void> {
+  if (address !== null) await recordAttempt(db, TAKEN_EMAILS, { email: null, address }, now);
 }

@@ -16,10 +16,10 @@ export const CALENDAR_NEEDS_ACCOUNT_MESSAGE = 'Sign in to subscribe to your star
  * keeps a hash of its secret. Each post asks for a fresh secret, so no idempotency key: a repeat
  * replaces the link again, and the answer names the one that works.
  */
-export const calendarLinkAction = defineAction(z.object({}), function calendarLink(c, _body, { store, now }) {
+export const calendarLinkAction = defineAction(z.object({}), async function calendarLink(c, _body, { store, now }) {
   const viewer = viewerOf(c);
   if (!viewer) return refuse(c, 401, 'unauthorized', CALENDAR_NEEDS_ACCOUNT_MESSAGE);
-  const link = createCalendarLink(store, viewer.userId, now());
+  const link = await createCalendarLink(store, viewer.userId, now());
   c.header(ACTION_REVALIDATE_HEADER, '/data/account.json');
   return c.json({ ok: true, url: publicOriginOf(c) + calendarFeedPath(link.secret), createdAt: link.createdAt } satisfies CalendarLinkResult);
 });

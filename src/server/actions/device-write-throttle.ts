@@ -2,7 +2,7 @@ import { attemptRetryAfter, recordAttempt, type Attempt, type AttemptThrottle } 
 import { signedOutDevice } from './action-owner.ts';
 import { tooManyAttempts } from './action-responses.ts';
 import type { Action } from './define-action.ts';
-import { sqlite } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 
 /**
  * Stars and feedback sent without a session, in any 10 minutes: at most 300 per device and 3,000
@@ -27,29 +27,27 @@ const PER_ADDRESS: AttemptThrottle = { action: 'device-write', windowMs: DEVICE_
 /**
  * Wraps star or feedback: a post from a signed-out device (owner `device:<uuid>`) is counted
  * before anything else is done — repeats and refused bodies too, since each costs the store —
- * and answers 429 with `Retry-After` past either limit. Checking and counting are one immediate
- * transaction, so parallel posts, also from other server processes on the same store, cannot all
- * slip under the limit. A refused post is not counted: retrying does not prolong the wait.
+ * and answers 429 with `Retry-After` past either limit. Checking and counting are one `transact`,
+ * so parallel posts, also from other server processes on the same store, cannot all slip under
+ * the limit. A refused post is not counted: retrying does not prolong the wait.
  */
 export function limitDeviceWrites(action: Action): Action {
   return {
-    run(c, input, context) {
+    async run(c, input, context) {
       const device = signedOutDevice(c);
       if (device === null) return action.run(c, input, context);
       const { store, now, clientAddress } = context;
       const attempt: Attempt = { email: null, address: clientAddress(c), device };
-      const refusal = sqlite(store)
-        .transaction(() => {
-          const time = now();
-          const deviceWait = attemptRetryAfter(store, PER_DEVICE, attempt, time);
-          if (deviceWait !== null) return { wait: deviceWait, what: 'changes from this device' };
-          const addressWait = attemptRetryAfter(store, PER_ADDRESS, attempt, time);
-          if (addressWait !== null) return { wait: addressWait, what: 'changes from this network' };
-          recordAttempt(store, PER_DEVICE, attempt, time);
-          return null;
-        })
-        .immediate();
-      return refusal ? Promise.resolve(tooManyAttempts(c, refusal.wait, refusal.what)) : action.run(c, input, context);
+      const refusal = await transact(store, async (trx) => {
+        const time = now();
+        const deviceWait = await attemptRetryAfter(trx, PER_DEVICE, attempt, time);
+        if (deviceWait !== null) return { wait: deviceWait, what: 'changes from this device' };
+        const addressWait = await attemptRetryAfter(trx, PER_ADDRESS, attempt, time);
+        if (addressWait !== null) return { wait: addressWait, what: 'changes from this network' };
+        await recordAttempt(trx, PER_DEVICE, attempt, time);
+        return null;
+      });
+      return refusal ? tooManyAttempts(c, refusal.wait, refusal.what) : action.run(c, input, context);
     },
   };
 }

@@ -23,14 +23,14 @@ const feedbackSchema = z.object({
  * `feedback {eventId, rating, comment, key, at?}`: one feedback per person (account, or device
  * when signed out) and event; giving it again replaces it, unless the stored one is newer.
  */
-export const feedbackAction = defineAction(feedbackSchema, function feedback(c, body, { store, getIndex, now }) {
+export const feedbackAction = defineAction(feedbackSchema, async function feedback(c, body, { store, getIndex, now }) {
   const owner = actionOwner(c);
   if (owner === null) return refuse(c, 400, 'no-owner', NO_OWNER_MESSAGE);
-  if (wasApplied(store, owner, body.key)) return c.json({ ok: true, repeated: true });
+  if (await wasApplied(store, owner, body.key)) return c.json({ ok: true, repeated: true });
   if (!getIndex().events.has(body.eventId)) return invalid(c, { eventId: UNKNOWN_EVENT_MESSAGE });
 
   const time = now();
   const given = { eventId: body.eventId, rating: body.rating, comment: body.comment.trim(), at: changeTime(body.at, time) };
-  const applied = applyOnce(store, { owner, key: body.key, action: 'feedback', now: time }, () => saveFeedback(store, owner, given));
+  const applied = await applyOnce(store, { owner, key: body.key, action: 'feedback', now: time }, (trx) => saveFeedback(trx, owner, given));
   return applied ? c.json({ ok: true, feedback: applied.result }) : c.json({ ok: true, repeated: true });
 });

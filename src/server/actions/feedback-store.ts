@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 
 /** One owner's feedback on one event. */
 export interface FeedbackState {
@@ -9,23 +10,35 @@ export interface FeedbackState {
   readonly at: string;
 }
 
-const COLUMNS = 'event_id AS eventId, rating, comment, updated_at AS at';
-
 /**
  * One feedback per owner and event, changed by giving it again: last write wins by `at`, so an
  * edit queued offline never replaces a newer one. Answers what is now stored.
  */
-export function saveFeedback(db: Store, owner: string, feedback: FeedbackState): FeedbackState {
-  sqlite(db)
-    .prepare(
-      `INSERT INTO feedback (owner, event_id, rating, comment, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (owner, event_id) DO UPDATE SET rating = excluded.rating, comment = excluded.comment, updated_at = excluded.updated_at
-     WHERE excluded.updated_at >= feedback.updated_at`,
-    )
-    .run(owner, feedback.eventId, feedback.rating, feedback.comment, feedback.at);
-  return sqlite(db).prepare(`SELECT ${COLUMNS} FROM feedback WHERE owner = ? AND event_id = ?`).get(owner, feedback.eventId) as FeedbackState;
+export async function saveFeedback(store: Store, owner: string, feedback: FeedbackState): Promise<FeedbackState> {
+  return transact(store, async (trx) => {
+    await trx
+      .insertInto('feedback')
+      .values({ owner, event_id: feedback.eventId, rating: feedback.rating, comment: feedback.comment, updated_at: feedback.at })
+      .onConflict((oc) =>
+        oc
+          .columns(['owner', 'event_id'])
+          .doUpdateSet((eb) => ({ rating: eb.ref('excluded.rating'), comment: eb.ref('excluded.comment'), updated_at: eb.ref('excluded.updated_at') }))
+          .whereRef('excluded.updated_at', '>=', 'feedback.updated_at'),
+      )
+      .execute();
+    return trx
+      .selectFrom('feedback')
+      .select(['event_id as eventId', 'rating', 'comment', 'updated_at as at'])
+      .where('owner', '=', owner)
+      .where('event_id', '=', feedback.eventId)
+      .executeTakeFirstOrThrow();
+  });
 }
 
-export function countFeedback(db: Store): number {
-  return (sqlite(db).prepare('SELECT count(*) AS n FROM feedback').get() as { n: number }).n;
+export async function countFeedback(store: Store): Promise<number> {
+  const { n } = await store
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 
 /**
  * A signed-out device's stars, feedback and idempotency keys are forgotten after 90 days without
@@ -8,27 +9,43 @@ import { sqlite, type Store } from '../store/open-store.ts';
  */
 export const DEVICE_IDLE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
+// Device owners are `device:<uuid>` (action-owner.ts): they sort from 'device:' up to, not
+// including, 'device;' (';' follows ':'). Matching owners by this range on the first column of
+// each table's primary key or unique index lets the index find the devices.
+const DEVICES_FROM = 'device:';
+const DEVICES_BELOW = 'device;';
+
 // A device's activity is the latest time among its rows: a star's or a feedback's change time
 // (as the device gave it, never later than its arrival) and an idempotency key's arrival, so a
-// late replay of old changes keeps the device active. Owners are matched by a range on the first
-// column of each table's primary key or unique index, so the index finds the devices.
-const IDLE_DEVICES = `
-  SELECT owner FROM (
-    SELECT owner, updated_at AS at FROM stars WHERE owner >= 'device:' AND owner < 'device;'
-    UNION ALL SELECT owner, updated_at FROM feedback WHERE owner >= 'device:' AND owner < 'device;'
-    UNION ALL SELECT owner, applied_at FROM idempotency_keys WHERE owner >= 'device:' AND owner < 'device;'
-  ) GROUP BY owner HAVING max(at) <= ?`;
+// late replay of old changes keeps the device active.
+function idleDevices(store: Store, idleSince: string) {
+  const activity = store
+    .selectFrom('stars')
+    .select(['owner', 'updated_at as at'])
+    .where('owner', '>=', DEVICES_FROM)
+    .where('owner', '<', DEVICES_BELOW)
+    .unionAll(store.selectFrom('feedback').select(['owner', 'updated_at as at']).where('owner', '>=', DEVICES_FROM).where('owner', '<', DEVICES_BELOW))
+    .unionAll(store.selectFrom('idempotency_keys').select(['owner', 'applied_at as at']).where('owner', '>=', DEVICES_FROM).where('owner', '<', DEVICES_BELOW));
+  return store
+    .selectFrom(activity.as('activity'))
+    .select('activity.owner')
+    .groupBy('activity.owner')
+    .having((eb) => eb.fn.max('activity.at'), '<=', idleSince);
+}
 
 /**
- * Deletes every row of the devices idle for DEVICE_IDLE_LIFETIME_MS (pruneExpired runs it);
- * answers how many rows went. Accounts' rows are never touched. Each delete finds the same
- * devices: it only removes rows of devices whose every row is that old.
+ * Deletes every row of the devices idle for DEVICE_IDLE_LIFETIME_MS (pruneExpired runs it), in
+ * one transaction; answers how many rows went. Accounts' rows are never touched. Each delete finds
+ * the same devices: it only removes rows of devices whose every row is that old.
  */
-export function forgetIdleDevices(db: Store, now: Date): number {
+export async function forgetIdleDevices(store: Store, now: Date): Promise<number> {
   const idleSince = new Date(now.getTime() - DEVICE_IDLE_LIFETIME_MS).toISOString();
-  return sqlite(db).transaction(() =>
-    ['stars', 'feedback', 'idempotency_keys']
-      .map((table) => sqlite(db).prepare(`DELETE FROM ${table} WHERE owner IN (${IDLE_DEVICES})`).run(idleSince).changes)
-      .reduce((sum, changes) => sum + changes, 0),
-  )();
+  return transact(store, async (trx) => {
+    let deleted = 0;
+    for (const table of ['stars', 'feedback', 'idempotency_keys'] as const) {
+      const { numDeletedRows } = await trx.deleteFrom(table).where('owner', 'in', idleDevices(trx, idleSince)).executeTakeFirst();
+      deleted += Number(numDeletedRows);
+    }
+    return deleted;
+  });
 }

@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 
 /**
  * A key is remembered for at least 30 days after it was applied (then pruneExpired forgets it).
@@ -17,26 +18,31 @@ export interface IdempotentChange {
 }
 
 /** Whether this owner's key was applied before: the outbox replays a change it was not sure went through. */
-export function wasApplied(db: Store, owner: string, key: string): boolean {
-  return sqlite(db).prepare('SELECT 1 FROM idempotency_keys WHERE owner = ? AND key = ?').get(owner, key) !== undefined;
+export async function wasApplied(store: Store, owner: string, key: string): Promise<boolean> {
+  const row = await store.selectFrom('idempotency_keys').select('key').where('owner', '=', owner).where('key', '=', key).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
  * Records the key and applies the change in one transaction, so a key is never recorded for a
- * change that failed, and two racing replays apply it once. Null when the key was taken.
+ * change that failed, and two racing replays apply it once. `apply` makes its writes with the
+ * transaction's store it is given. Null when the key was taken.
  * (Keys are per owner: another device's key never blocks this one's change.)
  */
-export function applyOnce<T>(db: Store, change: IdempotentChange, apply: () => T): { readonly result: T } | null {
-  return sqlite(db).transaction(() => {
-    const recorded = sqlite(db)
-      .prepare('INSERT INTO idempotency_keys (owner, key, action, applied_at) VALUES (?, ?, ?, ?) ON CONFLICT (owner, key) DO NOTHING')
-      .run(change.owner, change.key, change.action, change.now.toISOString());
-    return recorded.changes === 1 ? { result: apply() } : null;
-  })();
+export async function applyOnce<T>(store: Store, change: IdempotentChange, apply: (trx: Store) => Promise<T>): Promise<{ readonly result: T } | null> {
+  return transact(store, async (trx) => {
+    const recorded = await trx
+      .insertInto('idempotency_keys')
+      .values({ owner: change.owner, key: change.key, action: change.action, applied_at: change.now.toISOString() })
+      .onConflict((oc) => oc.columns(['owner', 'key']).doNothing())
+      .executeTakeFirst();
+    return Number(recorded.numInsertedOrUpdatedRows) === 1 ? { result: await apply(trx) } : null;
+  });
 }
 
 /** Forgets keys applied longer than IDEMPOTENCY_KEY_LIFETIME_MS ago (pruneExpired runs it); answers how many went. */
-export function forgetOldKeys(db: Store, now: Date): number {
+export async function forgetOldKeys(store: Store, now: Date): Promise<number> {
   const appliedBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString();
-  return sqlite(db).prepare('DELETE FROM idempotency_keys WHERE applied_at <= ?').run(appliedBefore).changes;
+  const { numDeletedRows } = await store.deleteFrom('idempotency_keys').where('applied_at', '<=', appliedBefore).executeTakeFirst();
+  return Number(numDeletedRows);
 }

@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 import { deviceOwner, userOwner } from './action-owner.ts';
 
 /**
@@ -10,33 +11,49 @@ import { deviceOwner, userOwner } from './action-owner.ts';
  *   is recognised as a repeat.
  * The device's rows are then deleted: they belong to the account now, not to whoever signs in next.
  */
-export function mergeDeviceIntoUser(db: Store, deviceId: string, userId: number): void {
+export async function mergeDeviceIntoUser(store: Store, deviceId: string, userId: number): Promise<void> {
   const device = deviceOwner(deviceId);
   const user = userOwner(userId);
-  sqlite(db).transaction(() => {
-    sqlite(db)
-      .prepare(
-        `INSERT INTO stars (owner, event_id, starred, updated_at)
-       SELECT ?, event_id, starred, updated_at FROM stars WHERE owner = ?
-       ON CONFLICT (owner, event_id) DO UPDATE SET starred = excluded.starred, updated_at = excluded.updated_at
-       WHERE excluded.updated_at > stars.updated_at`,
+  await transact(store, async (trx) => {
+    await trx
+      .insertInto('stars')
+      .columns(['owner', 'event_id', 'starred', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('stars')
+          .select([eb.val(user).as('owner'), 'event_id', 'starred', 'updated_at'])
+          .where('owner', '=', device),
       )
-      .run(user, device);
-    sqlite(db)
-      .prepare(
-        `INSERT INTO feedback (owner, event_id, rating, comment, updated_at)
-       SELECT ?, event_id, rating, comment, updated_at FROM feedback WHERE owner = ?
-       ON CONFLICT (owner, event_id) DO NOTHING`,
+      .onConflict((oc) =>
+        oc
+          .columns(['owner', 'event_id'])
+          .doUpdateSet((eb) => ({ starred: eb.ref('excluded.starred'), updated_at: eb.ref('excluded.updated_at') }))
+          .whereRef('excluded.updated_at', '>', 'stars.updated_at'),
       )
-      .run(user, device);
-    sqlite(db)
-      .prepare(
-        `INSERT INTO idempotency_keys (owner, key, action, applied_at)
-       SELECT ?, key, action, applied_at FROM idempotency_keys WHERE owner = ?
-       ON CONFLICT (owner, key) DO NOTHING`,
+      .execute();
+    await trx
+      .insertInto('feedback')
+      .columns(['owner', 'event_id', 'rating', 'comment', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('feedback')
+          .select([eb.val(user).as('owner'), 'event_id', 'rating', 'comment', 'updated_at'])
+          .where('owner', '=', device),
       )
-      .run(user, device);
-    sqlite(db).prepare('DELETE FROM stars WHERE owner = ?').run(device);
-    sqlite(db).prepare('DELETE FROM feedback WHERE owner = ?').run(device);
-  })();
+      .onConflict((oc) => oc.columns(['owner', 'event_id']).doNothing())
+      .execute();
+    await trx
+      .insertInto('idempotency_keys')
+      .columns(['owner', 'key', 'action', 'applied_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('idempotency_keys')
+          .select([eb.val(user).as('owner'), 'key', 'action', 'applied_at'])
+          .where('owner', '=', device),
+      )
+      .onConflict((oc) => oc.columns(['owner', 'key']).doNothing())
+      .execute();
+    await trx.deleteFrom('stars').where('owner', '=', device).execute();
+    await trx.deleteFrom('feedback').where('owner', '=', device).execute();
+  });
 }

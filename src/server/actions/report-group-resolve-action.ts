@@ -20,19 +20,19 @@ const listPage = (position: number | null) => (position === null ? null : Math.f
  */
 export const reportGroupResolveAction = defineAction(
   z.object({ group: GROUP_FIELD, resolved: z.boolean({ error: 'Say whether the group is resolved.' }) }),
-  function resolveReportGroup(c, { group, resolved }, { store, now }) {
+  async function resolveReportGroup(c, { group, resolved }, { store, now }) {
     const viewer = viewerOf(c);
     if (!viewer) return refuse(c, 401, 'unauthorized', 'Sign in as an organizer to resolve error reports.');
     if (viewer.role !== 'organizer') return refuse(c, 403, 'forbidden', 'Only organizers can resolve error reports.');
-    groupUngroupedReports(store);
-    const before = listPage(groupPosition(store, group));
-    if (!setGroupResolved(store, group, resolved ? { at: now(), by: viewer.userId } : null)) {
+    await groupUngroupedReports(store);
+    const before = listPage(await groupPosition(store, group));
+    if (!(await setGroupResolved(store, group, resolved ? { at: now(), by: viewer.userId } : null))) {
       return refuse(c, 404, 'not-found', 'There is no such group of error reports.');
     }
-    const after = listPage(groupPosition(store, group));
+    const after = listPage(await groupPosition(store, group));
     const pages = new Set([1, before ?? 1, after ?? 1]);
     const urls = [pageDataUrl(reportGroupPath(group)), ...[...pages].map((page) => pageDataUrl(reportsPath(page)))];
     c.header(ACTION_REVALIDATE_HEADER, urls.join(', '));
-    return c.json({ ok: true, resolved: findGroup(store, group)?.resolved ?? null });
+    return c.json({ ok: true, resolved: (await findGroup(store, group))?.resolved ?? null });
   },
 );

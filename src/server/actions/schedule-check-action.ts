@@ -79,7 +79,7 @@ export const scheduleCheckAction = defineFormAction(
 
     const { schedule, warnings } = result;
     const version = scheduleVersion(read.raw);
-    const candidate = saveCandidate(store, { raw: read.raw, source: read.source, schedule, warnings, checkedBy: organizer.userId, now: now() });
+    const candidate = await saveCandidate(store, { raw: read.raw, source: read.source, schedule, warnings, checkedBy: organizer.userId, now: now() });
     const served = getIndex();
     return c.json({
       ok: true,

@@ -21,18 +21,18 @@ const publishSchema = z.object({
  * failure leaves the previous version serving. Attendees' service workers see the new version
  * on their next manifest check and re-warm.
  */
-export const schedulePublishAction = defineAction(publishSchema, function schedulePublish(c, body, { store, now, publishing }) {
+export const schedulePublishAction = defineAction(publishSchema, async function schedulePublish(c, body, { store, now, publishing }) {
   const organizer = organizerOf(c);
   if (!publishing) return refuse(c, 404, 'not-found', 'Publishing schedules is not enabled on this server.');
   const time = now();
-  const found = findCandidate(store, body.candidate, organizer.userId, time);
+  const found = await findCandidate(store, body.candidate, organizer.userId, time);
   if (!found.ok && found.reason === 'expired') return c.json({ error: 'expired', message: 'This check is more than an hour old: check the file again.' }, 410);
   if (!found.ok) return refuse(c, 404, 'not-found', 'This checked schedule is unknown (or was published already): check the file again.');
 
   const { candidate } = found;
-  const stored = publishVersion(store, publishing, currentSchedule(store), () => {
-    const saved = saveScheduleVersion(store, { ...candidate, publishedBy: organizer.email, now: time });
-    deleteCandidate(store, body.candidate);
+  const stored = await publishVersion(store, publishing, await currentSchedule(store), async (trx) => {
+    const saved = await saveScheduleVersion(trx, { ...candidate, publishedBy: organizer.email, now: time });
+    await deleteCandidate(trx, body.candidate);
     return saved;
   });
   if (!stored) throw new Error('A published schedule is not current');

@@ -16,14 +16,14 @@ const rollbackSchema = z.object({
  * (publishVersion): stars and feedback follow their events back by guid, calendar sequences
  * are raised for what moved, and who did it and when is recorded.
  */
-export const scheduleRollbackAction = defineAction(rollbackSchema, function scheduleRollback(c, body, { store, now, publishing }) {
+export const scheduleRollbackAction = defineAction(rollbackSchema, async function scheduleRollback(c, body, { store, now, publishing }) {
   const organizer = organizerOf(c);
   if (!publishing) return refuse(c, 404, 'not-found', 'Publishing schedules is not enabled on this server.');
-  if (!findScheduleVersion(store, body.version)) return refuse(c, 404, 'not-found', 'There is no stored schedule version by that name.');
-  const served = currentSchedule(store);
+  if (!(await findScheduleVersion(store, body.version))) return refuse(c, 404, 'not-found', 'There is no stored schedule version by that name.');
+  const served = await currentSchedule(store);
   if (served?.version === body.version) return c.json({ error: 'already-current', message: 'This version is the one being served.' }, 409);
 
-  const stored = publishVersion(store, publishing, served, () => makeScheduleVersionCurrent(store, body.version, { publishedBy: organizer.email, now: now() }));
+  const stored = await publishVersion(store, publishing, served, (trx) => makeScheduleVersionCurrent(trx, body.version, { publishedBy: organizer.email, now: now() }));
   if (!stored) return refuse(c, 404, 'not-found', 'There is no stored schedule version by that name.');
   c.header(ACTION_REVALIDATE_HEADER, ADMIN_SCHEDULE_DATA_URL);
   return c.json({ ok: true, version: stored.version, publishedAt: stored.publishedAt ?? stored.importedAt } satisfies SchedulePublishResult);

@@ -5,6 +5,7 @@ import { isKnownDeviceFor } from '../accounts/known-device-cookie.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from '../accounts/password-hash.ts';
 import { forgiveSignIn, recordSignInAttempt, signInRetryAfter } from '../accounts/sign-in-throttle.ts';
 import { findUserByEmail } from '../accounts/user-store.ts';
+import { transact } from '../store/transact.ts';
 import { EMAIL_FIELD, PASSWORD_MAX_LENGTH } from './action-fields.ts';
 import { invalid, tooManyAttempts } from './action-responses.ts';
 import { defineAction } from './define-action.ts';
@@ -36,13 +37,16 @@ export function decoyHash(params: ScryptParams): Promise<string> {
  */
 export const signInAction = defineAction(signInSchema, async function signIn(c, { email, password }, context) {
   const { store, scrypt, now, clientAddress } = context;
-  const attempt = { email, address: isKnownDeviceFor(c, store, email, now()) ? null : clientAddress(c) };
-  const retryAfter = signInRetryAfter(store, attempt, now());
-  if (retryAfter !== null) return tooManyAttempts(c, retryAfter, 'failed sign-ins');
-  const attemptId = recordSignInAttempt(store, attempt, now());
-  const user = findUserByEmail(store, email);
+  const attempt = { email, address: (await isKnownDeviceFor(c, store, email, now())) ? null : clientAddress(c) };
+  // Checked and counted in one transaction, so parallel guesses cannot all slip under the limit.
+  const counted = await transact(store, async (trx) => {
+    const retryAfter = await signInRetryAfter(trx, attempt, now());
+    return retryAfter === null ? { attemptId: await recordSignInAttempt(trx, attempt, now()) } : { retryAfter };
+  });
+  if ('retryAfter' in counted) return tooManyAttempts(c, counted.retryAfter, 'failed sign-ins');
+  const user = await findUserByEmail(store, email);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(scrypt)));
   if (!user || !matches) return invalid(c, { password: SIGN_IN_FAILED_MESSAGE });
-  forgiveSignIn(store, attemptId, email);
+  await forgiveSignIn(store, counted.attemptId, email);
   return startSession(c, user, context);
 });

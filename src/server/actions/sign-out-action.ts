@@ -11,9 +11,9 @@ import { ACCOUNT_DATA_URLS } from './start-session.ts';
  * clears the cookie. Signed out already (an expired session, another tab), it answers the same:
  * the person wanted to be signed out, and is.
  */
-export const signOutAction = defineAction(z.object({}), function signOut(c, _body, { store, now }) {
+export const signOutAction = defineAction(z.object({}), async function signOut(c, _body, { store, now }) {
   const viewer = viewerOf(c);
-  if (viewer) revokeSession(store, viewer.sessionId, now());
+  if (viewer) await revokeSession(store, viewer.sessionId, now());
   clearSessionCookie(c);
   c.header(ACTION_REDIRECT_HEADER, '/');
   c.header(ACTION_REVALIDATE_HEADER, ACCOUNT_DATA_URLS);

@@ -8,6 +8,7 @@ import { hashPassword } from '../accounts/password-hash.ts';
 import { recordSignUpAttempt, recordTakenEmail, signUpRetryAfter } from '../accounts/sign-up-throttle.ts';
 import { createUser, findUserByEmail } from '../accounts/user-store.ts';
 import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 import { EMAIL_FIELD, PASSWORD_MAX_LENGTH } from './action-fields.ts';
 import { invalid, tooManyAttempts } from './action-responses.ts';
 import { defineAction } from './define-action.ts';
@@ -31,8 +32,8 @@ const signUpSchema = z.object({
   invite: z.string({ error: INVITE_INVALID_MESSAGE }).max(100, INVITE_INVALID_MESSAGE).optional(),
 });
 
-function createAttendee(store: Store, account: { email: string; passwordHash: string; now: Date }): NewAccountResult {
-  const user = createUser(store, { ...account, role: 'attendee' });
+async function createAttendee(store: Store, account: { email: string; passwordHash: string; now: Date }): Promise<NewAccountResult> {
+  const user = await createUser(store, { ...account, role: 'attendee' });
   return user ? { ok: true, user } : { ok: false, reason: 'email-taken' };
 }
 
@@ -48,22 +49,26 @@ function createAttendee(store: Store, account: { email: string; passwordHash: st
 export const signUpAction = defineAction(signUpSchema, async function signUp(c, { email, password, invite }, context) {
   const { store, scrypt, now, clientAddress } = context;
   const address = clientAddress(c);
-  const retryAfter = signUpRetryAfter(store, address, now());
-  if (retryAfter !== null) return tooManyAttempts(c, retryAfter, 'sign-ups from this network');
-  recordSignUpAttempt(store, address, now());
-  if (findUserByEmail(store, email)) {
-    recordTakenEmail(store, address, now());
-    return invalid(c, { email: EMAIL_TAKEN_MESSAGE });
-  }
+  // Checked, counted and looked up in one transaction, so parallel sign-ups cannot all slip under the limits.
+  const refusal = await transact(store, async (trx) => {
+    const retryAfter = await signUpRetryAfter(trx, address, now());
+    if (retryAfter !== null) return { retryAfter };
+    await recordSignUpAttempt(trx, address, now());
+    if (!(await findUserByEmail(trx, email))) return null;
+    await recordTakenEmail(trx, address, now());
+    return { taken: true };
+  });
+  if (refusal && 'retryAfter' in refusal) return tooManyAttempts(c, refusal.retryAfter, 'sign-ups from this network');
+  if (refusal) return invalid(c, { email: EMAIL_TAKEN_MESSAGE });
   // Looked at before the slow hash, and redeemed for good only together with the account.
-  if (invite !== undefined && !isOrganizerInviteValid(store, { token: invite, email, now: now() })) return invalid(c, { invite: INVITE_INVALID_MESSAGE });
+  if (invite !== undefined && !(await isOrganizerInviteValid(store, { token: invite, email, now: now() }))) return invalid(c, { invite: INVITE_INVALID_MESSAGE });
   const account = { email, passwordHash: await hashPassword(password, scrypt), now: now() };
-  const created = invite === undefined ? createAttendee(store, account) : createInvitedOrganizer(store, { ...account, invite });
+  const created = invite === undefined ? await createAttendee(store, account) : await createInvitedOrganizer(store, { ...account, invite });
   // A racing sign-up with the same invite used it up while this one was hashing.
   if (!created.ok && created.reason === 'invite') return invalid(c, { invite: INVITE_INVALID_MESSAGE });
   // A racing sign-up took the email while this one was hashing.
   if (!created.ok) {
-    recordTakenEmail(store, address, now());
+    await recordTakenEmail(store, address, now());
     return invalid(c, { email: EMAIL_TAKEN_MESSAGE });
   }
   return startSession(c, created.user, context);

@@ -21,11 +21,11 @@ const starSchema = z.object({
  * device when signed out. A key seen before from the same owner is answered `repeated` and not
  * applied again; an older change never overwrites a newer one (star-store.ts).
  */
-export const starAction = defineAction(starSchema, function star(c, body, { store, getIndex, now }) {
+export const starAction = defineAction(starSchema, async function star(c, body, { store, getIndex, now }) {
   const owner = actionOwner(c);
   if (owner === null) return refuse(c, 400, 'no-owner', NO_OWNER_MESSAGE);
   // A repeat is recognised before the event is looked up: a replay must not fail because the schedule changed since.
-  const repeated = wasApplied(store, owner, body.key);
+  const repeated = await wasApplied(store, owner, body.key);
   if (!repeated && !getIndex().events.has(body.eventId)) return invalid(c, { eventId: UNKNOWN_EVENT_MESSAGE });
 
   // The account's stars are (or, for a repeat, may have been) changed: the client refetches its page data.
@@ -33,6 +33,6 @@ export const starAction = defineAction(starSchema, function star(c, body, { stor
   if (repeated) return c.json({ ok: true, repeated: true });
   const time = now();
   const change = { eventId: body.eventId, starred: body.starred, at: changeTime(body.at, time) };
-  const applied = applyOnce(store, { owner, key: body.key, action: 'star', now: time }, () => saveStar(store, owner, change));
+  const applied = await applyOnce(store, { owner, key: body.key, action: 'star', now: time }, (trx) => saveStar(trx, owner, change));
   return applied ? c.json({ ok: true, star: applied.result }) : c.json({ ok: true, repeated: true });
 });

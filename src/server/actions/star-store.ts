@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 
 /** An owner's star on one event, as last changed. */
 export interface StarState {
@@ -8,38 +9,43 @@ export interface StarState {
   readonly at: string;
 }
 
-interface Row {
-  eventId: string;
-  starred: 0 | 1;
-  at: string;
-}
+const toState = (row: { eventId: string; starred: 0 | 1; at: string }): StarState => ({ eventId: row.eventId, starred: row.starred === 1, at: row.at });
 
-const toState = (row: Row): StarState => ({ eventId: row.eventId, starred: row.starred === 1, at: row.at });
+const selectStars = (store: Store, owner: string) => store.selectFrom('stars').select(['event_id as eventId', 'starred', 'updated_at as at']).where('owner', '=', owner);
 
 /**
  * Applies a star change, last write wins by `at`: a change older than the one stored (an outbox
  * replayed late, another device) never overwrites it; on a tie the later arrival wins. Answers
  * the state now stored, which is the older one when this change lost.
  */
-export function saveStar(db: Store, owner: string, change: StarState): StarState {
-  sqlite(db)
-    .prepare(
-      `INSERT INTO stars (owner, event_id, starred, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (owner, event_id) DO UPDATE SET starred = excluded.starred, updated_at = excluded.updated_at
-     WHERE excluded.updated_at >= stars.updated_at`,
-    )
-    .run(owner, change.eventId, change.starred ? 1 : 0, change.at);
-  const row = sqlite(db).prepare('SELECT event_id AS eventId, starred, updated_at AS at FROM stars WHERE owner = ? AND event_id = ?').get(owner, change.eventId) as Row;
-  return toState(row);
+export async function saveStar(store: Store, owner: string, change: StarState): Promise<StarState> {
+  return transact(store, async (trx) => {
+    await trx
+      .insertInto('stars')
+      .values({ owner, event_id: change.eventId, starred: change.starred ? 1 : 0, updated_at: change.at })
+      .onConflict((oc) =>
+        oc
+          .columns(['owner', 'event_id'])
+          .doUpdateSet((eb) => ({ starred: eb.ref('excluded.starred'), updated_at: eb.ref('excluded.updated_at') }))
+          .whereRef('excluded.updated_at', '>=', 'stars.updated_at'),
+      )
+      .execute();
+    return toState(await selectStars(trx, owner).where('event_id', '=', change.eventId).executeTakeFirstOrThrow());
+  });
 }
 
 /** Every star an owner has changed, unstarred ones too (so another device can merge by time). */
-export function listStars(db: Store, owner: string): StarState[] {
-  const rows = sqlite(db).prepare('SELECT event_id AS eventId, starred, updated_at AS at FROM stars WHERE owner = ? ORDER BY event_id').all(owner) as Row[];
+export async function listStars(store: Store, owner: string): Promise<StarState[]> {
+  const rows = await selectStars(store, owner).orderBy('event_id').execute();
   return rows.map(toState);
 }
 
 /** Stars set, summed over every owner. */
-export function countStarred(db: Store): number {
-  return (sqlite(db).prepare('SELECT count(*) AS n FROM stars WHERE starred = 1').get() as { n: number }).n;
+export async function countStarred(store: Store): Promise<number> {
+  const { n } = await store
+    .selectFrom('stars')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('starred', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

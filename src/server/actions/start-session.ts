@@ -19,18 +19,18 @@ export const ACCOUNT_DATA_URLS = '/data/account.json, /data/admin.json';
  * changes it, §15): a session replaces any the request already had, the device's stars and
  * feedback join the account, and the client goes to /account.
  */
-export function startSession(c: ActionRequest, user: User, { store, now }: ActionContext): Response {
+export async function startSession(c: ActionRequest, user: User, { store, now }: ActionContext): Promise<Response> {
   const time = now();
 
   const previous = viewerOf(c);
-  if (previous) revokeSession(store, previous.sessionId, time);
-  const session = createSession(store, user.id, time);
+  if (previous) await revokeSession(store, previous.sessionId, time);
+  const session = await createSession(store, user.id, time);
   setSessionCookie(c, session.token, session.expiresAt, time);
   // Its next sign-ins pass the per-address limit others behind its network may have used up.
-  rememberKnownDevice(c, store, user.id, time);
+  await rememberKnownDevice(c, store, user.id, time);
 
   const device = deviceIdOf(c);
-  if (device !== null) mergeDeviceIntoUser(store, device, user.id);
+  if (device !== null) await mergeDeviceIntoUser(store, device, user.id);
 
   c.header(ACTION_REDIRECT_HEADER, '/account');
   c.header(ACTION_REVALIDATE_HEADER, ACCOUNT_DATA_URLS);

@@ -40,14 +40,14 @@ export function feedbackCsvRoutes({ getIndex, store }: FeedbackCsvRoutesOptions)
   const routes = new Hono();
   const location = feedbackScreenLocation();
 
-  routes.get(FEEDBACK_CSV_URL, function serveFeedbackCsv(c) {
+  routes.get(FEEDBACK_CSV_URL, async function serveFeedbackCsv(c) {
     // Whatever the answer, it depends on the session.
     c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     c.header('Vary', 'Cookie');
     const index = getIndex();
     const filter = readFeedbackQuery(new URL(c.req.url).search);
-    const buildRows = store && ((): CsvCell[][] => feedbackCsvRows(listFeedbackEntries(store), index, filter));
-    const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: buildRows });
+    const buildRows = store && (async (): Promise<CsvCell[][]> => feedbackCsvRows(await listFeedbackEntries(store), index, filter));
+    const page = await resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: buildRows });
     switch (page.kind) {
       case 'unauthorized':
         return refuse(c, 401);

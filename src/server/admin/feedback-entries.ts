@@ -1,4 +1,4 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
 
 /** One person's feedback on one event, as organizers may read it: who gave it is left out. */
 export interface FeedbackEntry {
@@ -14,6 +14,6 @@ export interface FeedbackEntry {
  * Every feedback entry, newest first (ties by the order they were stored, newest first too).
  * The owner column is never read, so no account or device can reach an organizer's screen.
  */
-export function listFeedbackEntries(db: Store): FeedbackEntry[] {
-  return sqlite(db).prepare('SELECT event_id AS eventId, rating, comment, updated_at AS at FROM feedback ORDER BY updated_at DESC, id DESC').all() as FeedbackEntry[];
+export async function listFeedbackEntries(store: Store): Promise<FeedbackEntry[]> {
+  return store.selectFrom('feedback').select(['event_id as eventId', 'rating', 'comment', 'updated_at as at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
 }

@@ -4,6 +4,6 @@ import { listFeedbackEntries } from './feedback-entries.ts';
 import { summarizeFeedback } from './feedback-summary.ts';
 
 /** `/data/admin/feedback.json`: read from the store on every request, for organizers only (the route table says so). */
-export function feedbackPageData({ store, getIndex }: PrivatePageDataSources): AdminFeedbackData {
-  return summarizeFeedback(listFeedbackEntries(store), getIndex());
+export async function feedbackPageData({ store, getIndex }: PrivatePageDataSources): Promise<AdminFeedbackData> {
+  return summarizeFeedback(await listFeedbackEntries(store), getIndex());
 }

@@ -1,5 +1,7 @@
 import { GROUP_VALUES_SHOWN, type DistinctValues, type ReportGroupSummary } from '../../shared/admin-reports.ts';
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { ExpressionBuilder, InferResult } from 'kysely';
+import type { Store } from '../store/open-store.ts';
+import type { Schema } from '../store/schema.ts';
 
 /** A group as the report that founds it names it. */
 export interface ReportGroupIdentity {
@@ -12,114 +14,164 @@ export interface ReportGroupIdentity {
  * Records that a report of this group arrived: the group is made when it is new, and a resolved
  * group reopens when the report came after it was resolved — the error happened again.
  */
-export function recordReportGroup(db: Store, group: ReportGroupIdentity, receivedAt: Date): void {
-  sqlite(db)
-    .prepare(
-      `INSERT INTO report_groups (group_key, fingerprint, frame) VALUES (?, ?, ?)
-     ON CONFLICT (group_key) DO UPDATE SET resolved_at = NULL, resolved_by = NULL
-     WHERE report_groups.resolved_at IS NOT NULL AND report_groups.resolved_at < ?`,
+export async function recordReportGroup(store: Store, group: ReportGroupIdentity, receivedAt: Date): Promise<void> {
+  await store
+    .insertInto('report_groups')
+    .values({ group_key: group.key, fingerprint: group.fingerprint, frame: group.frame })
+    .onConflict((oc) =>
+      oc
+        .column('group_key')
+        .doUpdateSet({ resolved_at: null, resolved_by: null })
+        .where('report_groups.resolved_at', 'is not', null)
+        .where('report_groups.resolved_at', '<', receivedAt.toISOString()),
     )
-    .run(group.key, group.fingerprint, group.frame, receivedAt.toISOString());
+    .execute();
+}
+
+/** Whether the group `g` has an error report (groups whose reports the size cap pruned have none). */
+function hasReports(eb: ExpressionBuilder<Schema & { g: Schema['report_groups'] }, 'g'>) {
+  return eb.exists(eb.selectFrom('reports as r').select(eb.lit(1).as('one')).whereRef('r.group_key', '=', 'g.group_key').where('r.kind', '=', 'event'));
 }
 
 /** Resolves a group (by the given organizer, now) or reopens it (null); false when no report is in that group. */
-export function setGroupResolved(db: Store, key: string, resolution: { readonly at: Date; readonly by: number } | null): boolean {
-  const result = sqlite(db)
-    .prepare(
-      `UPDATE report_groups SET resolved_at = ?, resolved_by = ?
-       WHERE group_key = ? AND EXISTS (SELECT 1 FROM reports WHERE reports.group_key = report_groups.group_key AND kind = 'event')`,
-    )
-    .run(resolution?.at.toISOString() ?? null, resolution?.by ?? null, key);
-  return result.changes === 1;
+export async function setGroupResolved(store: Store, key: string, resolution: { readonly at: Date; readonly by: number } | null): Promise<boolean> {
+  const result = await store
+    .updateTable('report_groups as g')
+    .set({ resolved_at: resolution?.at.toISOString() ?? null, resolved_by: resolution?.by ?? null })
+    .where('g.group_key', '=', key)
+    .where(hasReports)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
-
-interface GroupRow {
-  readonly key: string;
-  readonly fingerprint: string;
-  readonly frame: string | null;
-  readonly resolvedAt: string | null;
-  readonly resolvedBy: string | null;
-  readonly count: number;
-  readonly firstSeen: string;
-  readonly lastSeen: string;
-}
-
-// Groups whose reports the size cap pruned are left out: they have nothing to show.
-const GROUP_SELECT = `SELECT g.group_key AS key, g.fingerprint, g.frame, g.resolved_at AS resolvedAt, u.email AS resolvedBy,
-         count(*) AS count, min(r.received_at) AS firstSeen, max(r.received_at) AS lastSeen
-       FROM report_groups g
-       JOIN reports r ON r.group_key = g.group_key AND r.kind = 'event'
-       LEFT JOIN users u ON u.id = g.resolved_by`;
 
 type DistinctColumn = 'release' | 'url' | 'browser';
 
 /** The most frequent values of a column among the group's reports (the most recent first on a tie), and how many there are. */
-function distinctValues(db: Store, key: string, column: DistinctColumn): DistinctValues {
-  const top = sqlite(db)
-    .prepare(
-      `SELECT ${column} AS value, count(*) AS count FROM reports
-       WHERE group_key = ? AND kind = 'event' AND ${column} IS NOT NULL
-       GROUP BY ${column} ORDER BY count DESC, max(received_at) DESC, value LIMIT ?`,
-    )
-    .all(key, GROUP_VALUES_SHOWN) as { value: string; count: number }[];
-  const { n: distinct } = sqlite(db).prepare(`SELECT count(DISTINCT ${column}) AS n FROM reports WHERE group_key = ? AND kind = 'event'`).get(key) as { n: number };
-  return { top, distinct };
+async function distinctValues(store: Store, key: string, column: DistinctColumn): Promise<DistinctValues> {
+  const top = await store
+    .selectFrom('reports')
+    .select((eb) => [eb.ref(column).$notNull().as('value'), eb.fn.countAll().as('count')])
+    .where('group_key', '=', key)
+    .where('kind', '=', 'event')
+    .where(column, 'is not', null)
+    .groupBy(column)
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy((eb) => eb.fn.max('received_at'), 'desc')
+    .orderBy(column)
+    .limit(GROUP_VALUES_SHOWN)
+    .execute();
+  const { distinct } = await store
+    .selectFrom('reports')
+    .select((eb) => eb.fn.count(column).distinct().as('distinct'))
+    .where('group_key', '=', key)
+    .where('kind', '=', 'event')
+    .executeTakeFirstOrThrow();
+  return { top: top.map(({ value, count }) => ({ value, count: Number(count) })), distinct: Number(distinct) };
 }
 
-function summarize(db: Store, row: GroupRow): ReportGroupSummary {
-  const newest = sqlite(db).prepare(`SELECT message FROM reports WHERE group_key = ? AND kind = 'event' ORDER BY received_at DESC, id DESC LIMIT 1`).get(row.key) as
-    { message: string | null } | undefined;
+/**
+ * The groups with reports (those whose reports the size cap pruned have nothing to show), each
+ * with how many and when first and last seen. Every column that is not an aggregate is grouped
+ * by, as PostgreSQL requires.
+ */
+function groupRows(store: Store) {
+  return store
+    .selectFrom('report_groups as g')
+    .innerJoin('reports as r', (join) => join.onRef('r.group_key', '=', 'g.group_key').on('r.kind', '=', 'event'))
+    .leftJoin('users as u', 'u.id', 'g.resolved_by')
+    .select((eb) => [
+      'g.group_key as key',
+      'g.fingerprint',
+      'g.frame',
+      'g.resolved_at as resolvedAt',
+      'u.email as resolvedBy',
+      eb.fn.countAll().as('count'),
+      eb.fn.min('r.received_at').as('firstSeen'),
+      eb.fn.max('r.received_at').as('lastSeen'),
+    ])
+    .groupBy(['g.group_key', 'g.fingerprint', 'g.frame', 'g.resolved_at', 'u.email']);
+}
+
+type GroupRow = InferResult<ReturnType<typeof groupRows>>[number];
+
+async function summarize(store: Store, row: GroupRow): Promise<ReportGroupSummary> {
+  const newest = await store
+    .selectFrom('reports')
+    .select('message')
+    .where('group_key', '=', row.key)
+    .where('kind', '=', 'event')
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return {
     key: row.key,
     fingerprint: row.fingerprint,
     frame: row.frame,
     message: newest?.message ?? null,
-    count: row.count,
+    count: Number(row.count),
     firstSeen: row.firstSeen,
     lastSeen: row.lastSeen,
-    releases: distinctValues(db, row.key, 'release'),
-    urls: distinctValues(db, row.key, 'url'),
-    browsers: distinctValues(db, row.key, 'browser'),
+    releases: await distinctValues(store, row.key, 'release'),
+    urls: await distinctValues(store, row.key, 'url'),
+    browsers: await distinctValues(store, row.key, 'browser'),
     resolved: row.resolvedAt === null ? null : { at: row.resolvedAt, by: row.resolvedBy },
   };
 }
 
+/** Open groups before resolved ones (0 before 1; the same on both engines, unlike ordering by NULLs). */
+const resolvedLast = (eb: ExpressionBuilder<{ g: Schema['report_groups'] }, 'g'>) => eb.case().when('g.resolved_at', 'is', null).then(0).else(1).end();
+
 /** One page of groups: open ones first, then resolved; within each, the most recently seen first. */
-export function listGroups(db: Store, offset: number, limit: number): ReportGroupSummary[] {
-  const rows = sqlite(db)
-    .prepare(`${GROUP_SELECT} GROUP BY g.group_key ORDER BY g.resolved_at IS NOT NULL, lastSeen DESC, g.group_key LIMIT ? OFFSET ?`)
-    .all(limit, offset) as GroupRow[];
-  return rows.map((row) => summarize(db, row));
+export async function listGroups(store: Store, offset: number, limit: number): Promise<ReportGroupSummary[]> {
+  const rows = await groupRows(store)
+    .orderBy(resolvedLast)
+    .orderBy((eb) => eb.fn.max('r.received_at'), 'desc')
+    .orderBy('g.group_key')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const groups: ReportGroupSummary[] = [];
+  for (const row of rows) groups.push(await summarize(store, row));
+  return groups;
 }
 
 /** The group, or null when it has no report (unknown, or pruned). */
-export function findGroup(db: Store, key: string): ReportGroupSummary | null {
-  const row = sqlite(db).prepare(`${GROUP_SELECT} WHERE g.group_key = ? GROUP BY g.group_key`).get(key) as GroupRow | undefined;
-  return row ? summarize(db, row) : null;
+export async function findGroup(store: Store, key: string): Promise<ReportGroupSummary | null> {
+  const row = await groupRows(store).where('g.group_key', '=', key).executeTakeFirst();
+  return row ? summarize(store, row) : null;
 }
 
 /** Groups with reports, and how many of them are open. */
-export function countGroups(db: Store): { readonly total: number; readonly open: number } {
-  const row = sqlite(db)
-    .prepare(
-      `SELECT count(*) AS total, coalesce(sum(g.resolved_at IS NULL), 0) AS open FROM report_groups g
-       WHERE EXISTS (SELECT 1 FROM reports r WHERE r.group_key = g.group_key AND r.kind = 'event')`,
-    )
-    .get() as { total: number; open: number };
-  return row;
+export async function countGroups(store: Store): Promise<{ readonly total: number; readonly open: number }> {
+  const row = await store
+    .selectFrom('report_groups as g')
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.countAll().filterWhere('g.resolved_at', 'is', null).as('open')])
+    .where(hasReports)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), open: Number(row.open) };
 }
 
 /** Where a group stands in the list (0-based), as listGroups orders it; null when it has no report. */
-export function groupPosition(db: Store, key: string): number | null {
-  const row = sqlite(db)
-    .prepare(
-      `WITH listed AS (
-         SELECT g.group_key AS key, row_number() OVER (ORDER BY g.resolved_at IS NOT NULL, max(r.received_at) DESC, g.group_key) - 1 AS position
-         FROM report_groups g JOIN reports r ON r.group_key = g.group_key AND r.kind = 'event'
-         GROUP BY g.group_key
-       )
-       SELECT position FROM listed WHERE key = ?`,
+export async function groupPosition(store: Store, key: string): Promise<number | null> {
+  const row = await store
+    .with('listed', (db) =>
+      db
+        .selectFrom('report_groups as g')
+        .innerJoin('reports as r', (join) => join.onRef('r.group_key', '=', 'g.group_key').on('r.kind', '=', 'event'))
+        .select((eb) => [
+          'g.group_key as key',
+          eb.fn
+            .agg<number>('row_number')
+            .over((over) => over.orderBy(resolvedLast(eb)).orderBy(eb.fn.max('r.received_at'), 'desc').orderBy('g.group_key'))
+            .as('position'),
+        ])
+        .groupBy(['g.group_key', 'g.resolved_at']),
     )
-    .get(key) as { position: number } | undefined;
-  return row?.position ?? null;
+    .selectFrom('listed')
+    .select('position')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  // row_number counts from 1; PostgreSQL answers it as a string (BIGINT).
+  return row ? Number(row.position) - 1 : null;
 }

@@ -1,6 +1,7 @@
 import { parseEnvelope } from '../monitoring/parse-envelope.ts';
 import { readEvent } from '../monitoring/summarize-report.ts';
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 import { reportClient } from './report-client.ts';
 import { reportFingerprint, reportGroupKey, stableMessage, type ReportFingerprint } from './report-fingerprint.ts';
 import { recordReportGroup } from './report-group-store.ts';
@@ -27,24 +28,34 @@ function regroup(row: UngroupedRow): ReportFingerprint & { readonly browser: str
 
 /**
  * Groups the error reports stored before the inbox existed, from their raw envelopes, the way
- * saveReport groups new ones. Runs when the inbox is read; after the first time it finds nothing
- * (an indexed look-up). Answers how many reports it grouped.
+ * saveReport groups new ones, one transaction per batch. Runs when the inbox is read; after the
+ * first time it finds nothing (an indexed look-up). Answers how many reports it grouped.
  */
-export function groupUngroupedReports(db: Store): number {
-  const select = sqlite(db).prepare(`SELECT id, raw, message, received_at AS receivedAt FROM reports WHERE group_key IS NULL AND kind = 'event' ORDER BY id LIMIT ?`);
-  const update = sqlite(db).prepare('UPDATE reports SET group_key = ?, fingerprint = ?, browser = coalesce(browser, ?) WHERE id = ?');
+export async function groupUngroupedReports(store: Store): Promise<number> {
   let grouped = 0;
   for (;;) {
-    const rows = select.all(BATCH_SIZE) as UngroupedRow[];
+    const rows: UngroupedRow[] = await store
+      .selectFrom('reports')
+      .select(['id', 'raw', 'message', 'received_at as receivedAt'])
+      .where('group_key', 'is', null)
+      .where('kind', '=', 'event')
+      .orderBy('id')
+      .limit(BATCH_SIZE)
+      .execute();
     if (rows.length === 0) return grouped;
-    sqlite(db).transaction(() => {
-      for (const row of rows) {
-        const { text, frame, browser } = regroup(row);
+    // Parsed before the transaction, which then only writes.
+    const regrouped = rows.map((row) => ({ row, ...regroup(row) }));
+    await transact(store, async (trx) => {
+      for (const { row, text, frame, browser } of regrouped) {
         const key = reportGroupKey(text);
-        update.run(key, text, browser, row.id);
-        recordReportGroup(db, { key, fingerprint: text, frame }, new Date(row.receivedAt));
+        await trx
+          .updateTable('reports')
+          .set((eb) => ({ group_key: key, fingerprint: text, browser: eb.fn.coalesce('browser', eb.val(browser)) }))
+          .where('id', '=', row.id)
+          .execute();
+        await recordReportGroup(trx, { key, fingerprint: text, frame }, new Date(row.receivedAt));
       }
-    })();
+    });
     grouped += rows.length;
   }
 }

@@ -1,5 +1,6 @@
 import type { ForwardingState, ReportListItem } from '../../shared/admin-reports.ts';
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { NotNull } from 'kysely';
+import type { Store } from '../store/open-store.ts';
 
 /** One stored error report as the inbox reads it. */
 export interface ReportRow {
@@ -15,8 +16,18 @@ export interface ReportRow {
   readonly nextAttemptAt: string;
 }
 
-const ROW_COLUMNS = `event_id AS id, group_key AS groupKey, message, received_at AS received, release, url, browser,
-  forwarded_at AS forwardedAt, attempts, next_attempt_at AS nextAttemptAt`;
+const ROW_COLUMNS = [
+  'event_id as id',
+  'group_key as groupKey',
+  'message',
+  'received_at as received',
+  'release',
+  'url',
+  'browser',
+  'forwarded_at as forwardedAt',
+  'attempts',
+  'next_attempt_at as nextAttemptAt',
+] as const;
 
 /**
  * Forwarded, or waiting for its next attempt while forwarding is on; with forwarding off, a
@@ -32,14 +43,31 @@ export function listItem(row: ReportRow, forwarding: boolean): ReportListItem {
 }
 
 /** One page of a group's reports, newest first. */
-export function groupReportRows(db: Store, key: string, offset: number, limit: number): ReportRow[] {
-  return sqlite(db)
-    .prepare(`SELECT ${ROW_COLUMNS} FROM reports WHERE group_key = ? AND kind = 'event' ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(key, limit, offset) as ReportRow[];
+export async function groupReportRows(store: Store, key: string, offset: number, limit: number): Promise<ReportRow[]> {
+  return (
+    store
+      .selectFrom('reports')
+      .select(ROW_COLUMNS)
+      .where('group_key', '=', key)
+      .where('kind', '=', 'event')
+      .$narrowType<{ groupKey: NotNull }>()
+      .orderBy('received_at', 'desc')
+      // The row id, not the event id selected as `id`: a bare `id` would name the selected one.
+      .orderBy('reports.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  );
 }
 
 /** An error report by its event id, with its raw envelope; undefined when there is none. */
-export function findReportRow(db: Store, eventId: string): (ReportRow & { readonly raw: Buffer }) | undefined {
-  return sqlite(db).prepare(`SELECT ${ROW_COLUMNS}, raw FROM reports WHERE event_id = ? AND kind = 'event' AND group_key IS NOT NULL`).get(eventId) as
-    (ReportRow & { raw: Buffer }) | undefined;
+export async function findReportRow(store: Store, eventId: string): Promise<(ReportRow & { readonly raw: Buffer }) | undefined> {
+  return store
+    .selectFrom('reports')
+    .select([...ROW_COLUMNS, 'raw'])
+    .where('event_id', '=', eventId)
+    .where('kind', '=', 'event')
+    .where('group_key', 'is not', null)
+    .$narrowType<{ groupKey: NotNull }>()
+    .executeTakeFirst();
 }

@@ -9,28 +9,28 @@ import { findReportRow, groupReportRows, listItem } from './report-rows.ts';
 
 type Params = Readonly<Record<string, string>>;
 
-function groupsPage({ store, forwarding = false }: PrivatePageDataSources, params: Params): ReportsData | null {
-  const { total, open } = countGroups(store);
+async function groupsPage({ store, forwarding = false }: PrivatePageDataSources, params: Params): Promise<ReportsData | null> {
+  const { total, open } = await countGroups(store);
   const paging = reportPaging(total, params['page']);
   if (!paging) return null;
-  return { groups: listGroups(store, pageOffset(paging), paging.pageSize), paging, openGroups: open, reports: countReports(store), forwarding };
+  return { groups: await listGroups(store, pageOffset(paging), paging.pageSize), paging, openGroups: open, reports: await countReports(store), forwarding };
 }
 
-function groupPage({ store, forwarding = false }: PrivatePageDataSources, params: Params): ReportGroupData | null {
+async function groupPage({ store, forwarding = false }: PrivatePageDataSources, params: Params): Promise<ReportGroupData | null> {
   const key = params['group'] ?? '';
-  const group = REPORT_GROUP_KEY_PATTERN.test(key) ? findGroup(store, key) : null;
+  const group = REPORT_GROUP_KEY_PATTERN.test(key) ? await findGroup(store, key) : null;
   if (!group) return null;
   const paging = reportPaging(group.count, params['page']);
   if (!paging) return null;
-  const reports = groupReportRows(store, key, pageOffset(paging), paging.pageSize).map((row) => listItem(row, forwarding));
+  const reports = (await groupReportRows(store, key, pageOffset(paging), paging.pageSize)).map((row) => listItem(row, forwarding));
   return { group, reports, paging, forwarding };
 }
 
 /** A report by the id the application-error screen showed, however it was typed (normalizeReportId). */
-function reportPage({ store, forwarding = false }: PrivatePageDataSources, params: Params): ReportData | null {
+async function reportPage({ store, forwarding = false }: PrivatePageDataSources, params: Params): Promise<ReportData | null> {
   const typed = params['id'] ?? '';
   for (const id of new Set([typed.toLowerCase(), normalizeReportId(typed)])) {
-    const row = id === '' ? undefined : findReportRow(store, id);
+    const row = id === '' ? undefined : await findReportRow(store, id);
     if (row) return reportDetail(row, forwarding);
   }
   return null;
@@ -41,9 +41,9 @@ function reportPage({ store, forwarding = false }: PrivatePageDataSources, param
  * checked): the groups, a group's reports, one report. Null (404) for an unknown group or
  * report, or a page that does not exist.
  */
-export function reportsPageData(sources: PrivatePageDataSources, route: string, params: Params): ReportsData | ReportGroupData | ReportData | null {
+export async function reportsPageData(sources: PrivatePageDataSources, route: string, params: Params): Promise<ReportsData | ReportGroupData | ReportData | null> {
   // Reports stored before grouping existed get their group first (a no-op once done).
-  groupUngroupedReports(sources.store);
+  await groupUngroupedReports(sources.store);
   switch (route) {
     case 'admin-reports':
     case 'admin-reports-page':

@@ -9,9 +9,9 @@ const entryOf = ({ importedAt: _imported, ...line }: ScheduleVersionLine, served
  * made current first (at most ADMIN_SCHEDULE_VERSIONS_SHOWN). "Current" is what this server
  * serves, which is what the store says once a publish has committed.
  */
-export function schedulePageData({ store, getIndex }: PrivatePageDataSources): AdminScheduleData {
+export async function schedulePageData({ store, getIndex }: PrivatePageDataSources): Promise<AdminScheduleData> {
   const index = getIndex();
-  const versions = listScheduleVersions(store, ADMIN_SCHEDULE_VERSIONS_SHOWN).map((line) => entryOf(line, index.version));
+  const versions = (await listScheduleVersions(store, ADMIN_SCHEDULE_VERSIONS_SHOWN)).map((line) => entryOf(line, index.version));
   const listed = versions.find((entry) => entry.current);
   const { schedule } = index;
   // A schedule served without being stored (an app built around one in memory) is still described.

@@ -3,8 +3,9 @@ import { viewerOf } from '../accounts/load-viewer.ts';
 import type { Viewer } from '../accounts/session-store.ts';
 import type { Action } from '../actions/define-action.ts';
 import { refuse } from '../actions/action-responses.ts';
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
 import type { StoredSchedule } from '../store/schedule-versions.ts';
+import { transact } from '../store/transact.ts';
 
 /** What publishing needs from the server beyond the store: the schedule holder's swap, the import's zone. */
 export interface SchedulePublishing {
@@ -42,19 +43,25 @@ export function organizerOnly(action: Action): Action {
 /**
  * Makes a version current and serves it, as one step: the store's change and the swap happen
  * inside one transaction, so if either fails the store keeps the version it had and the
- * server keeps serving it. `makeCurrent` runs inside that transaction.
+ * server keeps serving it. `makeCurrent` runs inside that transaction: every statement of it
+ * goes through the store it is handed.
  */
-export function publishVersion(store: Store, publishing: SchedulePublishing, served: StoredSchedule | null, makeCurrent: () => StoredSchedule | null): StoredSchedule | null {
+export async function publishVersion(
+  store: Store,
+  publishing: SchedulePublishing,
+  served: StoredSchedule | null,
+  makeCurrent: (trx: Store) => Promise<StoredSchedule | null>,
+): Promise<StoredSchedule | null> {
   let swapped = false;
   try {
-    return sqlite(store).transaction(() => {
-      const stored = makeCurrent();
+    return await transact(store, async (trx) => {
+      const stored = await makeCurrent(trx);
       if (stored) {
         publishing.replace(stored);
         swapped = true;
       }
       return stored;
-    })();
+    });
   } catch (error) {
     // The commit itself failed after the swap: serve again what the store still says.
     if (swapped && served) publishing.replace(served);

@@ -26,16 +26,18 @@ export interface CalendarFeedOptions {
  * them (eventToIcs, buildIcs) plus each event's SEQUENCE: an unstarred event, or one the
  * schedule dropped, is not in it, and a calendar app removes it on its next fetch.
  */
-export function buildCalendarFeed(store: Store, index: ScheduleIndex, { userId, origin, now }: CalendarFeedOptions): string {
-  const events = listStars(store, userOwner(userId))
+export async function buildCalendarFeed(store: Store, index: ScheduleIndex, { userId, origin, now }: CalendarFeedOptions): Promise<string> {
+  const events = (await listStars(store, userOwner(userId)))
     .filter((star) => star.starred)
     .flatMap((star) => {
       const data = PAGE_DATA_BUILDERS['event']?.(index, { id: star.eventId }) as EventData | null | undefined;
       return data ? [data] : [];
     })
     .sort((a, b) => Date.parse(a.event.start) - Date.parse(b.event.start) || a.event.id.localeCompare(b.event.id, 'en'));
-  return buildIcs(
-    events.map((data) => ({ ...eventToIcs(data, origin), sequence: eventSequence(store, data.event) })),
-    { productId: '-//Hallway//Calendar//EN', calendarName: index.conference.title, now, refreshInterval: CALENDAR_REFRESH_INTERVAL },
-  );
+  return buildIcs(await Promise.all(events.map(async (data) => ({ ...eventToIcs(data, origin), sequence: await eventSequence(store, data.event) }))), {
+    productId: '-//Hallway//Calendar//EN',
+    calendarName: index.conference.title,
+    now,
+    refreshInterval: CALENDAR_REFRESH_INTERVAL,
+  });
 }

@@ -35,13 +35,13 @@ function feedEtag(body: string): string {
  */
 export function calendarFeedRoutes({ store, getIndex, now = () => new Date() }: CalendarFeedRoutesOptions): Hono {
   const routes = new Hono();
-  routes.get(`${CALENDAR_FEED_PREFIX}:file`, function calendarFeed(c) {
+  routes.get(`${CALENDAR_FEED_PREFIX}:file`, async function calendarFeed(c) {
     c.header('Cache-Control', FEED_CACHE_CONTROL);
     const secret = feedSecretOf(c.req.param('file'));
-    const userId = secret === null ? null : findCalendarLinkUser(store, secret);
+    const userId = secret === null ? null : await findCalendarLinkUser(store, secret);
     if (userId === null) return c.text('This calendar does not exist, or its link was replaced or turned off.', 404);
 
-    const body = buildCalendarFeed(store, getIndex(), { userId, origin: publicOriginOf(c), now: now() });
+    const body = await buildCalendarFeed(store, getIndex(), { userId, origin: publicOriginOf(c), now: now() });
     const etag = feedEtag(body);
     c.header('ETag', etag);
     if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);

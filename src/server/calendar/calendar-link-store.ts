@@ -1,4 +1,4 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
 import { isSecretToken, newSecretToken, secretTokenHash as secretHash } from '../store/secret-token.ts';
 
 /** An account's calendar subscription, as the account screen may know it: never its secret. */
@@ -16,31 +16,31 @@ export interface NewCalendarLink extends CalendarLink {
  * Makes the account's subscription link, in place of the one it had: one link per account, and
  * the old URL finds nothing from now on.
  */
-export function createCalendarLink(db: Store, userId: number, now: Date): NewCalendarLink {
+export async function createCalendarLink(db: Store, userId: number, now: Date): Promise<NewCalendarLink> {
   const secret = newSecretToken();
   const createdAt = now.toISOString();
-  sqlite(db)
-    .prepare(
-      `INSERT INTO calendar_links (user_id, secret_hash, created_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET secret_hash = excluded.secret_hash, created_at = excluded.created_at`,
-    )
-    .run(userId, secretHash(secret), createdAt);
+  await db
+    .insertInto('calendar_links')
+    .values({ user_id: userId, secret_hash: secretHash(secret), created_at: createdAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ secret_hash: eb.ref('excluded.secret_hash'), created_at: eb.ref('excluded.created_at') })))
+    .execute();
   return { secret, createdAt };
 }
 
 /** Turns the account's subscription off; false when it had none. */
-export function deleteCalendarLink(db: Store, userId: number): boolean {
-  return sqlite(db).prepare('DELETE FROM calendar_links WHERE user_id = ?').run(userId).changes === 1;
+export async function deleteCalendarLink(db: Store, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('calendar_links').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** The account's subscription link, or null when it has none. */
-export function calendarLinkOf(db: Store, userId: number): CalendarLink | null {
-  return (sqlite(db).prepare('SELECT created_at AS createdAt FROM calendar_links WHERE user_id = ?').get(userId) as CalendarLink | undefined) ?? null;
+export async function calendarLinkOf(db: Store, userId: number): Promise<CalendarLink | null> {
+  return (await db.selectFrom('calendar_links').select('created_at as createdAt').where('user_id', '=', userId).executeTakeFirst()) ?? null;
 }
 
 /** The account whose subscription URL carries this secret, or null (a secret of the wrong shape never reaches the store). */
-export function findCalendarLinkUser(db: Store, secret: string): number | null {
+export async function findCalendarLinkUser(db: Store, secret: string): Promise<number | null> {
   if (!isSecretToken(secret)) return null;
-  const row = sqlite(db).prepare('SELECT user_id AS userId FROM calendar_links WHERE secret_hash = ?').get(secretHash(secret)) as { userId: number } | undefined;
-  return row?.userId ?? null;
+  const row = await db.selectFrom('calendar_links').select('user_id').where('secret_hash', '=', secretHash(secret)).executeTakeFirst();
+  return row?.user_id ?? null;
 }

@@ -1,6 +1,6 @@
 import type { Store } from '../store/open-store.ts';
 import { parseDsn, type Dsn } from './parse-dsn.ts';
-import { dueReports, markForwarded, scheduleRetry } from './report-store.ts';
+import { claimReport, dueReports, markForwarded, scheduleRetry } from './report-store.ts';
 
 /** The first retry waits this long; each failure doubles the wait, up to FORWARD_MAX_BACKOFF_MS. */
 export const FORWARD_FIRST_BACKOFF_MS = 5_000;
@@ -8,6 +8,11 @@ export const FORWARD_MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** Envelopes sent per pass, one after another, so a backlog never floods the upstream. */
 const BATCH_SIZE = 50;
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long a sender holds a report it claimed (claimReport): longer than a send may take, so no
+ * other instance sends it meanwhile; a sender killed mid-send leaves it due again after this.
+ */
+export const FORWARD_CLAIM_MS = 2 * REQUEST_TIMEOUT_MS;
 
 export interface ForwarderOptions {
   readonly store: Store;
@@ -48,7 +53,8 @@ function retryAfterMs(response: Response): number {
 /**
  * Forwards stored envelopes to the upstream Sentry-compatible service as the raw bytes the
  * browser sent. A 2xx marks an envelope forwarded; anything else, or no answer, retries it later
- * with exponential backoff, until it is delivered (DESIGN §8).
+ * with exponential backoff, until it is delivered (DESIGN §8). Every instance on one store
+ * forwards, and each envelope is sent by one of them: it is claimed first.
  */
 export function createForwarder(options: ForwarderOptions): Forwarder {
   const { store, fetch: send = fetch, now = () => new Date() } = options;
@@ -58,7 +64,9 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   async function forwardOnePass(): Promise<ForwardPass> {
     let forwarded = 0;
     let failed = 0;
-    for (const report of dueReports(store, now(), BATCH_SIZE)) {
+    for (const report of await dueReports(store, now(), BATCH_SIZE)) {
+      // Another instance took it since it was read.
+      if (!(await claimReport(store, report, new Date(now().getTime() + FORWARD_CLAIM_MS)))) continue;
       let response: Response | undefined;
       try {
         response = await send(url, {
@@ -73,12 +81,12 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
         response = undefined;
       }
       if (response?.ok) {
-        markForwarded(store, report, now());
+        await markForwarded(store, report, now());
         forwarded += 1;
       } else {
         const attempts = report.attempts + 1;
         const waitMs = Math.max(backoffMs(attempts), response ? retryAfterMs(response) : 0);
-        scheduleRetry(store, report.id, attempts, new Date(now().getTime() + waitMs));
+        await scheduleRetry(store, report.id, attempts, new Date(now().getTime() + waitMs));
         failed += 1;
       }
     }

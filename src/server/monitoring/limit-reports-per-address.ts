@@ -21,7 +21,7 @@ export function limitReportsPerAddress(options: LimitReportsPerAddressOptions): 
     const address = clientAddress(c);
     if (address !== null) {
       const bytes = (await c.req.arrayBuffer()).byteLength;
-      const retryAfter = admitReport(store, address, bytes, now());
+      const retryAfter = await admitReport(store, address, bytes, now());
       if (retryAfter !== null) {
         return c.json({ error: 'too-many-reports', message: `Too many error reports from this network; try again in ${retryAfter} s.` }, 429, {
           'Retry-After': String(retryAfter),

@@ -88,7 +88,7 @@ export function createMonitoringRoutes(options: MonitoringRoutesOptions): Hono {
     if (summary && (forwarding || summary.kind === 'event')) {
       // A repeat of a stored event id or of the same bytes (a retried upload from the offline
       // queue) is acknowledged and ignored.
-      if (saveReportWithinCap(store, { ...summary, raw, receivedAt: now() }, maxStoredBytes)) onStored?.();
+      if (await saveReportWithinCap(store, { ...summary, raw, receivedAt: now() }, maxStoredBytes)) onStored?.();
     }
     return c.json({});
   });

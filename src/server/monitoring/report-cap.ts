@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 import { saveReport, type NewReport } from './report-store.ts';
 
 /**
@@ -8,33 +9,53 @@ import { saveReport, type NewReport } from './report-store.ts';
  */
 export const DEFAULT_REPORTS_MAX_BYTES = 256 * 1024 * 1024;
 
+/** Envelopes whose sizes are read at a time while pruning; one new report rarely prunes more than a few. */
+const PRUNE_BATCH_SIZE = 100;
+
 /** What the cap has to say: the raw envelope bytes stored now, and how many reports it pruned ever. */
 export interface ReportTotals {
   readonly storedBytes: number;
   readonly dropped: number;
 }
 
-export function reportTotals(db: Store): ReportTotals {
-  return sqlite(db).prepare('SELECT stored_bytes AS storedBytes, dropped FROM report_totals WHERE id = 1').get() as ReportTotals;
+/** The totals, kept by triggers on `reports` (migrations.ts, pg-migrations.ts) and by pruneOldest. */
+export async function reportTotals(store: Store): Promise<ReportTotals> {
+  const row = await store.selectFrom('report_totals').select(['stored_bytes', 'dropped']).where('id', '=', 1).executeTakeFirstOrThrow();
+  // PostgreSQL answers a BIGINT as a string.
+  return { storedBytes: Number(row.stored_bytes), dropped: Number(row.dropped) };
 }
 
 /** Deletes the oldest envelopes stored before `newId` until the total fits `maxBytes`; answers how many went. */
-function pruneOldest(db: Store, newId: number, maxBytes: number): number {
-  let excess = reportTotals(db).storedBytes - maxBytes;
+async function pruneOldest(store: Store, newId: number, maxBytes: number): Promise<number> {
+  let excess = (await reportTotals(store)).storedBytes - maxBytes;
   if (excess <= 0) return 0;
-  // Row ids grow with every insert, so the lowest ids are the oldest reports.
-  const oldest = sqlite(db).prepare('SELECT id, length(raw) AS bytes FROM reports WHERE id < ? ORDER BY id').iterate(newId) as IterableIterator<{ id: number; bytes: number }>;
-  let lastId: number | undefined;
+  // Row ids (from 1) grow with every insert, so the lowest ids are the oldest reports.
+  let lastId = 0;
   let count = 0;
-  for (const row of oldest) {
-    lastId = row.id;
-    count += 1;
-    excess -= row.bytes;
-    if (excess <= 0) break;
+  for (;;) {
+    const batch = await store
+      .selectFrom('reports')
+      .select((eb) => ['id', eb.fn<number>('octet_length', ['raw']).as('bytes')])
+      .where('id', '>', lastId)
+      .where('id', '<', newId)
+      .orderBy('id')
+      .limit(PRUNE_BATCH_SIZE)
+      .execute();
+    for (const row of batch) {
+      lastId = row.id;
+      count += 1;
+      excess -= Number(row.bytes);
+      if (excess <= 0) break;
+    }
+    if (excess <= 0 || batch.length < PRUNE_BATCH_SIZE) break;
   }
-  if (lastId === undefined) return 0;
-  sqlite(db).prepare('DELETE FROM reports WHERE id <= ?').run(lastId);
-  sqlite(db).prepare('UPDATE report_totals SET dropped = dropped + ? WHERE id = 1').run(count);
+  if (count === 0) return 0;
+  await store.deleteFrom('reports').where('id', '<=', lastId).execute();
+  await store
+    .updateTable('report_totals')
+    .set((eb) => ({ dropped: eb('dropped', '+', count) }))
+    .where('id', '=', 1)
+    .execute();
   return count;
 }
 
@@ -44,14 +65,12 @@ function pruneOldest(db: Store, newId: number, maxBytes: number): number {
  * repeat that is not stored prunes nothing. The caller refuses an envelope larger than the cap
  * itself (413), so pruning always makes enough room. False when the report was a repeat.
  */
-export function saveReportWithinCap(db: Store, report: NewReport, maxBytes: number): boolean {
-  // Immediate: a second server process on the same store waits rather than prunes from a stale total.
-  return sqlite(db)
-    .transaction(() => {
-      const id = saveReport(db, report);
-      if (id === null) return false;
-      pruneOldest(db, id, maxBytes);
-      return true;
-    })
-    .immediate();
+export async function saveReportWithinCap(store: Store, report: NewReport, maxBytes: number): Promise<boolean> {
+  // One transaction: a second server process on the same store waits rather than prunes from a stale total.
+  return transact(store, async (trx) => {
+    const id = await saveReport(trx, report);
+    if (id === null) return false;
+    await pruneOldest(trx, id, maxBytes);
+    return true;
+  });
 }

@@ -1,4 +1,5 @@
-import { sqlite, type Store } from '../store/open-store.ts';
+import type { Store } from '../store/open-store.ts';
+import { transact } from '../store/transact.ts';
 
 /**
  * Per client address, in any 10 minutes, at most 600 envelopes and 16 MiB (DESIGN §15). A venue's
@@ -21,19 +22,20 @@ interface Counted {
 const fits = ({ envelopes, bytes }: Counted, more: number): boolean => envelopes + 1 <= REPORTS_PER_ADDRESS && bytes + more <= REPORT_BYTES_PER_ADDRESS;
 
 /** Seconds until enough of the address's envelopes stop counting for one of `bytes` more to fit. */
-function retryAfter(db: Store, address: string, counted: Counted, bytes: number, now: Date): number {
-  const rows = sqlite(db)
-    .prepare('SELECT bytes, expires_at AS at FROM report_intake WHERE address = ? AND expires_at > ? ORDER BY expires_at')
-    .iterate(address, now.toISOString()) as IterableIterator<{
-    bytes: number;
-    at: string;
-  }>;
+async function retryAfter(store: Store, address: string, counted: Counted, bytes: number, now: Date): Promise<number> {
+  const rows = await store
+    .selectFrom('report_intake')
+    .select(['bytes', 'expires_at'])
+    .where('address', '=', address)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('expires_at')
+    .execute();
   let left = counted;
   let freeAt = now.getTime() + REPORT_INTAKE_WINDOW_MS;
   for (const row of rows) {
     left = { envelopes: left.envelopes - 1, bytes: left.bytes - row.bytes };
     if (fits(left, bytes)) {
-      freeAt = Date.parse(row.at);
+      freeAt = Date.parse(row.expires_at);
       break;
     }
   }
@@ -43,26 +45,30 @@ function retryAfter(db: Store, address: string, counted: Counted, bytes: number,
 /**
  * Counts an envelope of `bytes` from `address` and answers null, or answers the seconds to wait
  * (for `Retry-After`) and counts nothing when the address has used up its window. Checking and
- * counting are one immediate transaction, so parallel posts, also to other server processes on
- * the same store, cannot all slip under the limit. Refusals are not counted, so each address keeps
- * at most REPORTS_PER_ADDRESS rows; rows that stopped counting go first.
+ * counting are one transaction, so parallel posts, also to other server processes on the same
+ * store, cannot all slip under the limit. Refusals are not counted, so each address keeps at most
+ * REPORTS_PER_ADDRESS rows; rows that stopped counting go first.
  */
-export function admitReport(db: Store, address: string, bytes: number, now: Date): number | null {
-  return sqlite(db)
-    .transaction((): number | null => {
-      deleteSpentReportIntake(db, now);
-      const counted = sqlite(db)
-        .prepare('SELECT count(*) AS envelopes, coalesce(sum(bytes), 0) AS bytes FROM report_intake WHERE address = ? AND expires_at > ?')
-        .get(address, now.toISOString()) as Counted;
-      if (!fits(counted, bytes)) return retryAfter(db, address, counted, bytes, now);
-      const expiresAt = new Date(now.getTime() + REPORT_INTAKE_WINDOW_MS).toISOString();
-      sqlite(db).prepare('INSERT INTO report_intake (address, bytes, expires_at) VALUES (?, ?, ?)').run(address, bytes, expiresAt);
-      return null;
-    })
-    .immediate();
+export async function admitReport(store: Store, address: string, bytes: number, now: Date): Promise<number | null> {
+  return transact(store, async (trx) => {
+    await deleteSpentReportIntake(trx, now);
+    const row = await trx
+      .selectFrom('report_intake')
+      .select((eb) => [eb.fn.countAll().as('envelopes'), eb.fn.coalesce(eb.fn.sum('bytes'), eb.lit(0)).as('bytes')])
+      .where('address', '=', address)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirstOrThrow();
+    // PostgreSQL answers count and sum as strings (BIGINT, NUMERIC).
+    const counted: Counted = { envelopes: Number(row.envelopes), bytes: Number(row.bytes) };
+    if (!fits(counted, bytes)) return retryAfter(trx, address, counted, bytes, now);
+    const expiresAt = new Date(now.getTime() + REPORT_INTAKE_WINDOW_MS).toISOString();
+    await trx.insertInto('report_intake').values({ address, bytes, expires_at: expiresAt }).execute();
+    return null;
+  });
 }
 
 /** Deletes what no longer counts against any address; answers how many rows went. */
-export function deleteSpentReportIntake(db: Store, now: Date): number {
-  return sqlite(db).prepare('DELETE FROM report_intake WHERE expires_at <= ?').run(now.toISOString()).changes;
+export async function deleteSpentReportIntake(store: Store, now: Date): Promise<number> {
+  const result = await store.deleteFrom('report_intake').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -5,7 +5,7 @@ import type { Store } from '../store/open-store.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 
 /** The changes from a stored version to the one served; null when `since` names no stored version (404). */
-export type ChangesDataBuilder = (index: ScheduleIndex, since: string) => ChangesData | null;
+export type ChangesDataBuilder = (index: ScheduleIndex, since: string) => Promise<ChangesData | null>;
 
 /**
  * How many (since, served) pairs keep their diff. A publish during the conference leaves devices
@@ -29,21 +29,21 @@ export function createChangesData(store: Store, { cacheSize = CHANGES_CACHE_SIZE
   // Least recently used first: a Map keeps insertion order, and a hit is moved to the end.
   const cache = new Map<string, ChangesData>();
 
-  const compute = (index: ScheduleIndex, since: string): ChangesData | null => {
-    const publishedAt = findVersionImportedAt(store, index.version);
+  const compute = async (index: ScheduleIndex, since: string): Promise<ChangesData | null> => {
+    const publishedAt = await findVersionImportedAt(store, index.version);
     if (publishedAt === null) return null;
     const { conference } = index;
     if (since === index.version) {
       const counts = { moved: 0, cancelled: 0, new: 0, removed: 0, changed: 0, unchanged: index.schedule.events.length };
       return { from: since, to: since, counts, changes: [], renamed: [], publishedAt, conference };
     }
-    const before = findScheduleVersion(store, since);
+    const before = await findScheduleVersion(store, since);
     if (!before) return null;
     const changes = diff({ schedule: before.schedule, version: since }, { schedule: index.schedule, version: index.version });
     return { ...changes, publishedAt, conference };
   };
 
-  return function buildChangesData(index, since) {
+  return async function buildChangesData(index, since) {
     const key = `${since}\n${index.version}`;
     const cached = cache.get(key);
     if (cached) {
@@ -51,7 +51,7 @@ export function createChangesData(store: Store, { cacheSize = CHANGES_CACHE_SIZE
       cache.set(key, cached);
       return cached;
     }
-    const data = compute(index, since);
+    const data = await compute(index, since);
     if (data === null) return null;
     cache.set(key, data);
     for (const oldest of cache.keys()) {

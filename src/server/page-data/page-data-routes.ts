@@ -80,7 +80,7 @@ export function pageDataRoutes({ getIndex, privatePageData, changesData }: PageD
     return versionedJson(c, index, offlineBundleBody(index));
   });
 
-  routes.get('/data/*', function servePageData(c) {
+  routes.get('/data/*', async function servePageData(c) {
     // The one reading of the URL: only a route's canonical page-data URL answers (§15); any
     // other spelling (`/data//account.json`, `/data/%61ccount.json`) is a 404 with no body.
     const location = readPageDataUrl(new URL(c.req.url).pathname);
@@ -90,7 +90,7 @@ export function pageDataRoutes({ getIndex, privatePageData, changesData }: PageD
     // Built before (by an earlier request or prebuildPageData): public, the same for everyone.
     const built = location.access === 'public' && location.pageDataUrl !== null ? peekBody(index, location.pageDataUrl) : undefined;
     if (built) return publicJson(c, index, built);
-    const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData, buildChanges: changesData });
+    const page = await resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData, buildChanges: changesData });
     switch (page.kind) {
       case 'bad-request':
         return errorJson(c, 400, cacheControl);

@@ -78,7 +78,7 @@ export function prebuildPageData(index: ScheduleIndex, options: { readonly slice
     built += 1;
   };
   const gzipped = new Promise<void>((resolve, reject) => {
-    const step = () => {
+    const step = async () => {
       // Stopped (another version is served now): what was built stays, the rest is not wanted.
       if (signal?.aborted) return resolve();
       try {
@@ -89,12 +89,12 @@ export function prebuildPageData(index: ScheduleIndex, options: { readonly slice
           const path = pages[next++];
           if (path === undefined) break;
           const location = readPath(path);
-          const page = location.kind === 'route' || location.kind === 'fallback' ? resolvePage(index, location) : null;
+          const page = location.kind === 'route' || location.kind === 'fallback' ? await resolvePage(index, location) : null;
           if (location.kind === 'route' && location.pageDataUrl !== null && page?.kind === 'page' && page.data !== undefined) {
             keep(publicPageBody(index, location.pageDataUrl, page.data));
           }
         } while (next < pages.length && performance.now() < until);
-        if (next < pages.length) setImmediate(step);
+        if (next < pages.length) setImmediate(() => void step());
         else {
           // The search documents and the offline bundle last: the largest bodies, in a turn of their own.
           keep(leanBody(index));
@@ -106,7 +106,8 @@ export function prebuildPageData(index: ScheduleIndex, options: { readonly slice
         reject(error);
       }
     };
-    setImmediate(step);
+    // A step never rejects: it settles `gzipped` itself.
+    setImmediate(() => void step());
   });
   return gzipped.then(async () => {
     for (const body of bodies) {

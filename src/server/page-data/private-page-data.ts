@@ -16,7 +16,7 @@ import type { Store } from '../store/open-store.ts';
 import type { ScheduleIndex } from './schedule-index.ts';
 
 /** The data of a protected route for a viewer allowed to see it (resolvePage checked); null when there is none (404). */
-export type PrivatePageDataBuilder = (route: RouteDefinition, params: Readonly<Record<string, string>>, viewer: Viewer, path: string) => unknown;
+export type PrivatePageDataBuilder = (route: RouteDefinition, params: Readonly<Record<string, string>>, viewer: Viewer, path: string) => Promise<unknown>;
 
 /** What the builders of protected routes read: the store, and the schedule being served. */
 export interface PrivatePageDataSources {
@@ -29,22 +29,22 @@ export interface PrivatePageDataSources {
 /** `/data/account.json` and `/data/admin….json`, read from the store on every request (private, never cached). */
 export function privatePageData(sources: PrivatePageDataSources): PrivatePageDataBuilder {
   const { store } = sources;
-  return function buildPrivatePageData(route, params, viewer, path) {
+  return async function buildPrivatePageData(route, params, viewer, path) {
     switch (route.name) {
       case 'account':
         return {
           email: viewer.email,
           role: viewer.role,
-          stars: listStars(store, userOwner(viewer.userId)),
-          calendar: calendarLinkOf(store, viewer.userId),
+          stars: await listStars(store, userOwner(viewer.userId)),
+          calendar: await calendarLinkOf(store, viewer.userId),
         } satisfies AccountData;
       case 'admin':
         return {
-          users: countUsers(store),
-          organizers: countUsers(store, 'organizer'),
-          reports: countReports(store),
-          feedback: countFeedback(store),
-          stars: countStarred(store),
+          users: await countUsers(store),
+          organizers: await countUsers(store, 'organizer'),
+          reports: await countReports(store),
+          feedback: await countFeedback(store),
+          stars: await countStarred(store),
         } satisfies AdminData;
       case 'admin-section': {
         const section = readAdminSection(path);
@@ -57,7 +57,7 @@ export function privatePageData(sources: PrivatePageDataSources): PrivatePageDat
 }
 
 /** The data of one of the organizers' sections (src/shared/admin-sections.ts). */
-function adminSectionData(sources: PrivatePageDataSources, { route, params }: RouteMatch): unknown {
+async function adminSectionData(sources: PrivatePageDataSources, { route, params }: RouteMatch): Promise<unknown> {
   switch (route.name) {
     case 'admin-reports':
     case 'admin-reports-page':

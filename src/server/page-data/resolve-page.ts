@@ -36,19 +36,19 @@ export type PageLocation = Extract<LocationReading, { kind: 'route' | 'fallback'
  * through, by the access the route table gives the reading: signed out → unauthorized, an
  * attendee on an organizer route → forbidden (§3, §11).
  */
-export function resolvePage(index: ScheduleIndex, location: PageLocation, access: PageAccess = NOBODY): PageResolution {
+export async function resolvePage(index: ScheduleIndex, location: PageLocation, access: PageAccess = NOBODY): Promise<PageResolution> {
   if (location.kind === 'fallback') return { kind: location.status === 400 ? 'bad-request' : 'not-found' };
   const { route, params } = location;
   if (location.access !== 'public') {
     const { viewer, buildPrivate } = access;
     if (!viewer || !buildPrivate) return { kind: 'unauthorized', route };
     if (location.access === 'organizer' && viewer.role !== 'organizer') return { kind: 'forbidden', route };
-    const data = buildPrivate(route, params, viewer, location.path);
+    const data = await buildPrivate(route, params, viewer, location.path);
     return data === null || data === undefined ? { kind: 'not-found' } : { kind: 'private', route, params, data };
   }
   // What changed reads earlier versions from the store, not only the schedule served.
   const build = route.name === 'changes' ? () => access.buildChanges?.(index, params.since ?? '') ?? null : PAGE_DATA_BUILDERS[route.name];
   if (!build) return { kind: 'page', route, params, data: undefined };
-  const data = build(index, params);
+  const data = await build(index, params);
   return data === null ? { kind: 'not-found' } : { kind: 'page', route, params, data };
 }

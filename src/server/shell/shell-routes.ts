@@ -74,7 +74,7 @@ export function shellRoutes({ shell, getIndex, privatePageData, changesData, ren
       return redirect(c, location.to.replace(FIRST_DAY_PLACEHOLDER, firstDay), location.permanent ? 308 : 307);
     }
 
-    const page = resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData, buildChanges: changesData });
+    const page = await resolvePage(index, location, { viewer: viewerOf(c), buildPrivate: privatePageData, buildChanges: changesData });
     const described = describePage(index, page);
     const origin = publicOriginOf(c);
     const { locale, path } = location;

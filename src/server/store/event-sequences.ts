@@ -1,13 +1,17 @@
 import { icsUtc } from '../../shared/build-ics.ts';
 import { icsUid } from '../../shared/event-to-ics.ts';
 import type { Schedule, ScheduleEvent } from '../schedule/model.ts';
-import { sqlite, type Store } from './open-store.ts';
+import type { Store } from './open-store.ts';
+import { transact } from './transact.ts';
 
 type EventName = Pick<ScheduleEvent, 'id' | 'guid'>;
 
 // Kept per UID. The UID of an event without a guid names the host the feed is read at; the store
 // names every such event at one fixed host, so the feed finds the same row at any host.
 const STORED_UID_HOST = 'hallway';
+
+/** UIDs recorded per statement: three parameters each, well under every engine's limit. */
+const RECORDED_PER_STATEMENT = 500;
 
 const storedUid = (event: EventName) => icsUid(event, STORED_UID_HOST);
 
@@ -28,29 +32,36 @@ function fingerprints(schedule: Schedule): Map<string, string> {
 }
 
 /** Whether any schedule was ever recorded: a store made before sequences were kept has none. */
-export function hasEventSequences(db: Store): boolean {
-  return sqlite(db).prepare('SELECT 1 FROM event_sequences LIMIT 1').get() !== undefined;
+export async function hasEventSequences(db: Store): Promise<boolean> {
+  return (await db.selectFrom('event_sequences').select('uid').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**
  * Records the schedule that becomes current: an event whose start, end, room or cancellation
  * differs from the version recorded before gets its sequence raised by one, an event seen for the
  * first time starts at 0, and recording the same schedule again changes nothing. One transaction
- * (a savepoint inside the caller's).
+ * (joining the caller's).
  */
-export function recordEventSequences(db: Store, schedule: Schedule): void {
-  const record = sqlite(db).prepare(
-    `INSERT INTO event_sequences (uid, fingerprint, sequence) VALUES (?, ?, 0)
-     ON CONFLICT (uid) DO UPDATE SET fingerprint = excluded.fingerprint, sequence = sequence + 1
-     WHERE fingerprint <> excluded.fingerprint`,
-  );
-  sqlite(db).transaction(() => {
-    for (const [uid, fingerprint] of fingerprints(schedule)) record.run(uid, fingerprint);
-  })();
+export async function recordEventSequences(db: Store, schedule: Schedule): Promise<void> {
+  const rows = [...fingerprints(schedule)].map(([uid, fingerprint]) => ({ uid, fingerprint, sequence: 0 }));
+  await transact(db, async (trx) => {
+    for (let start = 0; start < rows.length; start += RECORDED_PER_STATEMENT) {
+      await trx
+        .insertInto('event_sequences')
+        .values(rows.slice(start, start + RECORDED_PER_STATEMENT))
+        .onConflict((oc) =>
+          oc
+            .column('uid')
+            .doUpdateSet((eb) => ({ fingerprint: eb.ref('excluded.fingerprint'), sequence: eb('event_sequences.sequence', '+', 1) }))
+            .where((eb) => eb('event_sequences.fingerprint', '<>', eb.ref('excluded.fingerprint'))),
+        )
+        .execute();
+    }
+  });
 }
 
 /** An event's SEQUENCE: how many times it moved or was cancelled across the versions made current; 0 when never recorded. */
-export function eventSequence(db: Store, event: EventName): number {
-  const row = sqlite(db).prepare('SELECT sequence FROM event_sequences WHERE uid = ?').get(storedUid(event)) as { sequence: number } | undefined;
+export async function eventSequence(db: Store, event: EventName): Promise<number> {
+  const row = await db.selectFrom('event_sequences').select('sequence').where('uid', '=', storedUid(event)).executeTakeFirst();
   return row?.sequence ?? 0;
 }

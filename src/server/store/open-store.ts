@@ -1,14 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
 import { MIGRATIONS } from './migrations.ts';
 import type { Schema } from './schema.ts';
 
 /** The store: every table through one query layer (Kysely), whichever the engine. */
 export type Store = Kysely<Schema>;
 
+/** The database a store runs on. */
+export type Engine = 'sqlite' | 'postgres';
+
 const connections = new WeakMap<Store, Database.Database>();
+
+/** The engine under a store, or under a transaction's or a plugin's store made from one. */
+export function storeEngine(store: Store): Engine {
+  return store.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 /** The SQLite connection under a store opened on SQLite (`openStore`). */
 export function sqlite(store: Store): Database.Database {

@@ -61,14 +61,16 @@ export interface StartPruningOptions {
 export function startPruning(store: Store, options: StartPruningOptions = {}): () => void {
   const { intervalMs = PRUNE_INTERVAL_MS, now = () => new Date() } = options;
 
-  function pruneOnce(): void {
-    pruneExpired(store, now()).catch((error: unknown) => {
+  async function pruneOnce(): Promise<void> {
+    try {
+      await pruneExpired(store, now());
+    } catch (error) {
       console.error('[hallway] pruning expired rows failed:', error);
-    });
+    }
   }
 
-  pruneOnce();
-  const timer = setInterval(pruneOnce, intervalMs);
+  void pruneOnce();
+  const timer = setInterval(() => void pruneOnce(), intervalMs);
   timer.unref();
   return function stopPruning() {
     clearInterval(timer);

@@ -1,12 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { diffSchedules } from '../schedule/diff-schedules.ts';
 import type { Schedule } from '../schedule/model.ts';
-import { sqlite, type Store } from './open-store.ts';
+import type { Store } from './open-store.ts';
 
 /** The tables whose rows name an event by id, one row per owner and event. */
 const OWNED_TABLES = ['stars', 'feedback'] as const;
 
-/** A prefix no schedule id has: rows on their way to a new id sit under it for a moment. */
-const MOVING = '\u0000moving:';
+type OwnedTable = (typeof OWNED_TABLES)[number];
+
+/**
+ * A prefix no schedule id has: rows on their way to a new id sit under it for a moment, inside
+ * the transaction. A UUID of its own per process (PostgreSQL's text holds no NUL character,
+ * which would have been the obvious choice).
+ */
+const MOVING = `moving:${randomUUID()}:`;
 
 interface Side {
   readonly schedule: Schedule;
@@ -26,29 +33,31 @@ export interface RemappedRows {
  */
 export const parkedEventId = (id: string, version: string) => `${id}@${version}`;
 
-interface OwnedRow {
-  readonly rowid: number;
-  readonly owner: string;
-  readonly updated_at: string;
+/** Deletes an owner's row at an event id: (owner, event_id) is unique in every owned table. */
+async function deleteRow(db: Store, table: OwnedTable, owner: string, eventId: string): Promise<void> {
+  await db.deleteFrom(table).where('owner', '=', owner).where('event_id', '=', eventId).execute();
+}
+
+/** Moves every row at `from` to `to`; answers how many moved. */
+async function moveRows(db: Store, table: OwnedTable, from: string, to: string): Promise<number> {
+  const result = await db.updateTable(table).set({ event_id: to }).where('event_id', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**
  * Sets aside the rows at `id` under their parked id. An owner that already has a row parked
  * there (the same version replaced twice) keeps the newer of the two, so no unique key breaks.
  */
-function park(db: Store, table: (typeof OWNED_TABLES)[number], id: string, parkedId: string): number {
-  const rows = sqlite(db).prepare(`SELECT rowid AS rowid, owner, updated_at FROM ${table} WHERE event_id = ?`).all(id) as OwnedRow[];
-  const existing = sqlite(db).prepare(`SELECT rowid AS rowid, updated_at FROM ${table} WHERE owner = ? AND event_id = ?`);
-  const remove = sqlite(db).prepare(`DELETE FROM ${table} WHERE rowid = ?`);
-  const rename = sqlite(db).prepare(`UPDATE ${table} SET event_id = ? WHERE rowid = ?`);
+async function park(db: Store, table: OwnedTable, id: string, parkedId: string): Promise<number> {
+  const rows = await db.selectFrom(table).select(['owner', 'updated_at']).where('event_id', '=', id).execute();
   for (const row of rows) {
-    const other = existing.get(row.owner, parkedId) as Pick<OwnedRow, 'rowid' | 'updated_at'> | undefined;
+    const other = await db.selectFrom(table).select('updated_at').where('owner', '=', row.owner).where('event_id', '=', parkedId).executeTakeFirst();
     if (other && other.updated_at > row.updated_at) {
-      remove.run(row.rowid);
+      await deleteRow(db, table, row.owner, id);
       continue;
     }
-    if (other) remove.run(other.rowid);
-    rename.run(parkedId, row.rowid);
+    if (other) await deleteRow(db, table, row.owner, parkedId);
+    await db.updateTable(table).set({ event_id: parkedId }).where('owner', '=', row.owner).where('event_id', '=', id).execute();
   }
   return rows.length;
 }
@@ -62,7 +71,7 @@ function park(db: Store, table: (typeof OWNED_TABLES)[number], id: string, parke
  * another event, and leftovers from older versions at an id a renamed event now takes. Call it
  * inside the transaction that makes the version current.
  */
-export function remapEventIds(db: Store, from: Side, to: Side): RemappedRows {
+export async function remapEventIds(db: Store, from: Side, to: Side): Promise<RemappedRows> {
   const changes = diffSchedules(from, to);
   const newIds = new Set(to.schedule.events.map((event) => event.id));
   const leaving = new Set(changes.renamed.map((pair) => pair.from));
@@ -73,10 +82,9 @@ export function remapEventIds(db: Store, from: Side, to: Side): RemappedRows {
   let moved = 0;
   let parked = 0;
   for (const table of OWNED_TABLES) {
-    for (const id of toPark) parked += park(db, table, id, parkedEventId(id, from.version));
-    const stage = sqlite(db).prepare(`UPDATE ${table} SET event_id = ? WHERE event_id = ?`);
-    for (const pair of changes.renamed) stage.run(MOVING + pair.from, pair.from);
-    for (const pair of changes.renamed) moved += stage.run(pair.to, MOVING + pair.from).changes;
+    for (const id of toPark) parked += await park(db, table, id, parkedEventId(id, from.version));
+    for (const pair of changes.renamed) await moveRows(db, table, pair.from, MOVING + pair.from);
+    for (const pair of changes.renamed) moved += await moveRows(db, table, MOVING + pair.from, pair.to);
   }
   return { moved, parked };
 }

@@ -1,6 +1,7 @@
 import type { Problem, Schedule } from '../schedule/model.ts';
-import { sqlite, type Store } from './open-store.ts';
+import type { Store } from './open-store.ts';
 import { isSecretToken, newSecretToken, secretTokenHash } from './secret-token.ts';
+import { transact } from './transact.ts';
 
 /** A checked file waits this long for Publish; after that it has to be checked again. */
 export const CANDIDATE_LIFETIME_MS = 60 * 60 * 1000;
@@ -29,61 +30,61 @@ export interface NewCandidate {
 }
 
 /** Deletes candidates past CANDIDATE_LIFETIME_MS, everybody's; answers how many went. */
-export function deleteExpiredCandidates(db: Store, now: Date): number {
+export async function deleteExpiredCandidates(db: Store, now: Date): Promise<number> {
   const oldest = new Date(now.getTime() - CANDIDATE_LIFETIME_MS).toISOString();
-  return sqlite(db).prepare('DELETE FROM schedule_candidates WHERE created_at <= ?').run(oldest).changes;
+  const result = await db.deleteFrom('schedule_candidates').where('created_at', '<=', oldest).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
  * Keeps a checked schedule for Publish and answers the token that names it. The store keeps
  * only the token's SHA-256, like every secret it hands out. Expired candidates are pruned, and
- * the organizer's oldest beyond CANDIDATES_PER_ORGANIZER go too.
+ * the organizer's oldest beyond CANDIDATES_PER_ORGANIZER go too, in one transaction.
  */
-export function saveCandidate(db: Store, candidate: NewCandidate): string {
+export async function saveCandidate(db: Store, candidate: NewCandidate): Promise<string> {
   const token = newSecretToken();
-  sqlite(db).transaction(() => {
-    deleteExpiredCandidates(db, candidate.now);
-    sqlite(db)
-      .prepare(
-        `INSERT INTO schedule_candidates (token_hash, checked_by, source, raw, normalised, warnings, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  await transact(db, async (trx) => {
+    await deleteExpiredCandidates(trx, candidate.now);
+    await trx
+      .insertInto('schedule_candidates')
+      .values({
+        token_hash: secretTokenHash(token),
+        checked_by: candidate.checkedBy,
+        source: candidate.source,
+        raw: Buffer.from(candidate.raw),
+        normalised: JSON.stringify(candidate.schedule),
+        warnings: JSON.stringify(candidate.warnings),
+        created_at: candidate.now.toISOString(),
+      })
+      .execute();
+    await trx
+      .deleteFrom('schedule_candidates')
+      .where('checked_by', '=', candidate.checkedBy)
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('schedule_candidates')
+          .select('id')
+          .where('checked_by', '=', candidate.checkedBy)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(CANDIDATES_PER_ORGANIZER),
       )
-      .run(
-        secretTokenHash(token),
-        candidate.checkedBy,
-        candidate.source,
-        Buffer.from(candidate.raw),
-        JSON.stringify(candidate.schedule),
-        JSON.stringify(candidate.warnings),
-        candidate.now.toISOString(),
-      );
-    sqlite(db)
-      .prepare(
-        `DELETE FROM schedule_candidates WHERE checked_by = ? AND id NOT IN
-         (SELECT id FROM schedule_candidates WHERE checked_by = ? ORDER BY created_at DESC, id DESC LIMIT ?)`,
-      )
-      .run(candidate.checkedBy, candidate.checkedBy, CANDIDATES_PER_ORGANIZER);
-  })();
+      .execute();
+  });
   return token;
 }
 
 export type FoundCandidate = { readonly ok: true; readonly candidate: ScheduleCandidate } | { readonly ok: false; readonly reason: 'unknown' | 'expired' };
 
-interface Row {
-  source: string;
-  raw: Buffer;
-  normalised: string;
-  warnings: string;
-  checked_by: number;
-  created_at: string;
-}
-
 /** The candidate a token names, when the organizer who checked it asks within its lifetime. */
-export function findCandidate(db: Store, token: string, checkedBy: number, now: Date): FoundCandidate {
+export async function findCandidate(db: Store, token: string, checkedBy: number, now: Date): Promise<FoundCandidate> {
   if (!isSecretToken(token)) return { ok: false, reason: 'unknown' };
-  const row = sqlite(db)
-    .prepare('SELECT source, raw, normalised, warnings, checked_by, created_at FROM schedule_candidates WHERE token_hash = ? AND checked_by = ?')
-    .get(secretTokenHash(token), checkedBy) as Row | undefined;
+  const row = await db
+    .selectFrom('schedule_candidates')
+    .select(['source', 'raw', 'normalised', 'warnings', 'checked_by', 'created_at'])
+    .where('token_hash', '=', secretTokenHash(token))
+    .where('checked_by', '=', checkedBy)
+    .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
   if (Date.parse(row.created_at) + CANDIDATE_LIFETIME_MS <= now.getTime()) return { ok: false, reason: 'expired' };
   return {
@@ -100,6 +101,6 @@ export function findCandidate(db: Store, token: string, checkedBy: number, now: 
 }
 
 /** Forgets a candidate once published: its file now lives on as a version. */
-export function deleteCandidate(db: Store, token: string): void {
-  sqlite(db).prepare('DELETE FROM schedule_candidates WHERE token_hash = ?').run(secretTokenHash(token));
+export async function deleteCandidate(db: Store, token: string): Promise<void> {
+  await db.deleteFrom('schedule_candidates').where('token_hash', '=', secretTokenHash(token)).execute();
 }

@@ -1,9 +1,12 @@
 import type { ScheduleVersionEntry } from '../../shared/admin-schedule.ts';
 import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Problem, Schedule } from '../schedule/model.ts';
 import { hasEventSequences, recordEventSequences } from './event-sequences.ts';
-import { sqlite, type Store } from './open-store.ts';
+import type { Store } from './open-store.ts';
 import { remapEventIds } from './remap-event-ids.ts';
+import type { ScheduleVersionsTable } from './schema.ts';
+import { transact } from './transact.ts';
 
 export interface StoredSchedule {
   /** Short content hash of the raw file: the page-data version and ETag. */
@@ -28,17 +31,9 @@ export function scheduleVersion(raw: Uint8Array | string): string {
   return createHash('sha256').update(raw).digest('hex').slice(0, 16);
 }
 
-interface Row {
-  version: string;
-  source: string;
-  normalised: string;
-  warnings: string;
-  imported_at: string;
-  published_at: string | null;
-  published_by: string | null;
-}
+const COLUMNS = ['version', 'source', 'normalised', 'warnings', 'imported_at', 'published_at', 'published_by'] as const;
 
-const COLUMNS = 'version, source, normalised, warnings, imported_at, published_at, published_by';
+type Row = Pick<Selectable<ScheduleVersionsTable>, (typeof COLUMNS)[number]>;
 
 function fromRow(row: Row): StoredSchedule {
   return {
@@ -52,14 +47,20 @@ function fromRow(row: Row): StoredSchedule {
   };
 }
 
-export function currentSchedule(db: Store): StoredSchedule | null {
-  const row = sqlite(db).prepare(`SELECT ${COLUMNS} FROM schedule_versions WHERE current = 1`).get() as Row | undefined;
+/** The name of the current version alone (a few bytes, where currentSchedule reads the whole schedule). */
+export async function currentVersion(db: Store): Promise<string | null> {
+  const row = await db.selectFrom('schedule_versions').select('version').where('current', '=', 1).executeTakeFirst();
+  return row?.version ?? null;
+}
+
+export async function currentSchedule(db: Store): Promise<StoredSchedule | null> {
+  const row = await db.selectFrom('schedule_versions').select(COLUMNS).where('current', '=', 1).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
 /** A stored version, current or not; null when there is none by that name. */
-export function findScheduleVersion(db: Store, version: string): StoredSchedule | null {
-  const row = sqlite(db).prepare(`SELECT ${COLUMNS} FROM schedule_versions WHERE version = ?`).get(version) as Row | undefined;
+export async function findScheduleVersion(db: Store, version: string): Promise<StoredSchedule | null> {
+  const row = await db.selectFrom('schedule_versions').select(COLUMNS).where('version', '=', version).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
@@ -80,18 +81,23 @@ export interface SaveScheduleInput extends PublishedBy {
  * What goes with a version becoming current, inside the caller's transaction: stars and feedback
  * follow events whose id changed while their guid stayed (remapEventIds), and the calendar
  * sequences of its events are raised (recordEventSequences), so a version is never current
- * without either.
+ * without either. Answers the version now current.
  */
-function becomeCurrent(db: Store, next: { readonly version: string; readonly schedule: Schedule }, published: Required<PublishedBy>): void {
-  const replaced = currentSchedule(db);
+async function becomeCurrent(trx: Store, next: { readonly version: string; readonly schedule: Schedule }, published: Required<PublishedBy>): Promise<StoredSchedule> {
+  const replaced = await currentSchedule(trx);
   // A store from before sequences were kept: what the replaced version said is where its events moved from.
-  if (replaced && !hasEventSequences(db)) recordEventSequences(db, replaced.schedule);
-  if (replaced && replaced.version !== next.version) remapEventIds(db, replaced, next);
-  sqlite(db).prepare('UPDATE schedule_versions SET current = 0 WHERE current = 1').run();
-  sqlite(db)
-    .prepare('UPDATE schedule_versions SET current = 1, published_at = ?, published_by = ? WHERE version = ?')
-    .run(published.now.toISOString(), published.publishedBy, next.version);
-  recordEventSequences(db, next.schedule);
+  if (replaced && !(await hasEventSequences(trx))) await recordEventSequences(trx, replaced.schedule);
+  if (replaced && replaced.version !== next.version) await remapEventIds(trx, replaced, next);
+  await trx.updateTable('schedule_versions').set({ current: 0 }).where('current', '=', 1).execute();
+  await trx
+    .updateTable('schedule_versions')
+    .set({ current: 1, published_at: published.now.toISOString(), published_by: published.publishedBy })
+    .where('version', '=', next.version)
+    .execute();
+  await recordEventSequences(trx, next.schedule);
+  const stored = await currentSchedule(trx);
+  if (!stored) throw new Error('The version just made current is not current');
+  return stored;
 }
 
 const publishedOf = (input: PublishedBy): Required<PublishedBy> => ({ publishedBy: input.publishedBy ?? 'command line', now: input.now ?? new Date() });
@@ -101,51 +107,48 @@ const publishedOf = (input: PublishedBy): Required<PublishedBy> => ({ publishedB
  * before becomes current again instead of being stored twice. If anything fails, nothing of it
  * is kept and the version that was current stays current.
  */
-export function saveScheduleVersion(db: Store, input: SaveScheduleInput): StoredSchedule {
+export async function saveScheduleVersion(db: Store, input: SaveScheduleInput): Promise<StoredSchedule> {
   const version = scheduleVersion(input.raw);
   const published = publishedOf(input);
   const { schedule } = input;
-  sqlite(db).transaction(() => {
-    sqlite(db)
-      .prepare(
-        `INSERT INTO schedule_versions (version, source, raw, normalised, warnings, imported_at, events, days, rooms, current)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
-       ON CONFLICT (version) DO NOTHING`,
-      )
-      .run(
+  return transact(db, async (trx) => {
+    await trx
+      .insertInto('schedule_versions')
+      .values({
         version,
-        input.source,
-        Buffer.from(input.raw),
-        JSON.stringify(schedule),
-        JSON.stringify(input.warnings),
-        published.now.toISOString(),
-        schedule.events.length,
-        schedule.days.length,
-        schedule.rooms.length,
-      );
-    becomeCurrent(db, { version, schedule }, published);
-  })();
-  const stored = currentSchedule(db);
-  if (!stored) throw new Error('The schedule just saved is not current');
-  return stored;
+        source: input.source,
+        raw: Buffer.from(input.raw),
+        normalised: JSON.stringify(schedule),
+        warnings: JSON.stringify(input.warnings),
+        imported_at: published.now.toISOString(),
+        events: schedule.events.length,
+        days: schedule.days.length,
+        rooms: schedule.rooms.length,
+        current: 0,
+      })
+      .onConflict((oc) => oc.column('version').doNothing())
+      .execute();
+    return becomeCurrent(trx, { version, schedule }, published);
+  });
 }
 
 /**
- * Makes a stored version current again (a roll back), the same way an import does; null when
- * no version has that name.
+ * Makes a stored version current again (a roll back), the same way an import does, in one
+ * transaction; null when no version has that name.
  */
-export function makeScheduleVersionCurrent(db: Store, version: string, published: PublishedBy = {}): StoredSchedule | null {
-  const done = sqlite(db).transaction(() => {
-    const target = findScheduleVersion(db, version);
-    if (!target) return false;
-    becomeCurrent(db, target, publishedOf(published));
-    return true;
-  })();
-  return done ? currentSchedule(db) : null;
+export async function makeScheduleVersionCurrent(db: Store, version: string, published: PublishedBy = {}): Promise<StoredSchedule | null> {
+  return transact(db, async (trx) => {
+    const target = await findScheduleVersion(trx, version);
+    return target ? becomeCurrent(trx, target, publishedOf(published)) : null;
+  });
 }
 
-export function countScheduleVersions(db: Store): number {
-  return (sqlite(db).prepare('SELECT count(*) AS n FROM schedule_versions').get() as { n: number }).n;
+export async function countScheduleVersions(db: Store): Promise<number> {
+  const row = await db
+    .selectFrom('schedule_versions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One line of the versions list: the shared entry (with the store's idea of current) and when it was imported. */
@@ -153,27 +156,15 @@ export interface ScheduleVersionLine extends ScheduleVersionEntry {
   readonly importedAt: string;
 }
 
-interface LineRow {
-  version: string;
-  source: string;
-  imported_at: string;
-  published_at: string | null;
-  published_by: string | null;
-  events: number | null;
-  days: number | null;
-  rooms: number | null;
-  warnings: number;
-  current: 0 | 1;
-}
-
 /** The versions, most recently made current first, without reading their schedules. */
-export function listScheduleVersions(db: Store, limit: number): ScheduleVersionLine[] {
-  const rows = sqlite(db)
-    .prepare(
-      `SELECT version, source, imported_at, published_at, published_by, events, days, rooms, json_array_length(warnings) AS warnings, current
-       FROM schedule_versions ORDER BY coalesce(published_at, imported_at) DESC, id DESC LIMIT ?`,
-    )
-    .all(limit) as LineRow[];
+export async function listScheduleVersions(db: Store, limit: number): Promise<ScheduleVersionLine[]> {
+  const rows = await db
+    .selectFrom('schedule_versions')
+    .select(['version', 'source', 'imported_at', 'published_at', 'published_by', 'events', 'days', 'rooms', 'warnings', 'current'])
+    .orderBy((eb) => eb.fn.coalesce('published_at', 'imported_at'), 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     version: row.version,
     source: row.source,
@@ -183,7 +174,7 @@ export function listScheduleVersions(db: Store, limit: number): ScheduleVersionL
     events: row.events ?? 0,
     days: row.days ?? 0,
     rooms: row.rooms ?? 0,
-    warnings: row.warnings,
+    warnings: (JSON.parse(row.warnings) as Problem[]).length,
     current: row.current === 1,
   }));
 }

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       port: 4173,
       host: '127.0.0.1',
       dataDir: resolve('data'),
+      databaseUrl: undefined,
       distDir: resolve('dist'),
       schedule: null,
       scheduleTimeZone: undefined,
@@ -20,6 +21,15 @@ describe('readConfig', () => {
       trustedProxies: [],
       reportsMaxBytes: 256 * 1024 * 1024,
     });
+  });
+
+  it('reads DATABASE_URL as a PostgreSQL URL and refuses anything else', () => {
+    expect(readConfig({ DATABASE_URL: ' postgres://hallway:secret@db.internal:5432/hallway ' }).databaseUrl).toBe('postgres://hallway:secret@db.internal:5432/hallway');
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/hallway?host=/run/postgresql' }).databaseUrl).toBe('postgresql://db/hallway?host=/run/postgresql');
+    expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    for (const value of ['mysql://db/hallway', 'db.internal:5432', 'sqlite:///data/hallway.sqlite']) {
+      expect(() => readConfig({ DATABASE_URL: value })).toThrow(ConfigError);
+    }
   });
 
   it('reads REPORTS_MAX_BYTES as a whole number of bytes', () => {

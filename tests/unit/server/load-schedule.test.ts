@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SOURCE, loadSchedule } from '../../../src/server/load-schedule.ts';
-import { openStore } from '../../../src/server/store/open-store.ts';
 import { countScheduleVersions, currentSchedule } from '../../../src/server/store/schedule-versions.ts';
+import { openTestStore } from './test-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hallway-load-'));
 
@@ -48,17 +48,17 @@ function writeSchedule(name: string, title: string): string {
 
 describe('loadSchedule at start-up', () => {
   it('imports the bundled demo into an empty store, once', async () => {
-    const store = openStore(':memory:');
+    const store = await openTestStore();
     const first = await loadSchedule({ store, source: null });
     expect(first).toMatchObject({ ok: true, imported: true, stored: { source: DEMO_SOURCE } });
     expect(first.ok && first.stored.schedule.events.length).toBeGreaterThanOrEqual(400);
     const again = await loadSchedule({ store, source: null });
     expect(again).toMatchObject({ ok: true, imported: false });
-    expect(countScheduleVersions(store)).toBe(1);
+    expect(await countScheduleVersions(store)).toBe(1);
   });
 
   it('imports SCHEDULE when it changed, and serves it without SCHEDULE afterwards', async () => {
-    const store = openStore(':memory:');
+    const store = await openTestStore();
     const file = writeSchedule('a.json', 'Conference A');
     expect(await loadSchedule({ store, source: file })).toMatchObject({ ok: true, imported: true });
     expect(await loadSchedule({ store, source: file })).toMatchObject({ ok: true, imported: false });
@@ -67,19 +67,19 @@ describe('loadSchedule at start-up', () => {
   });
 
   it('refuses an invalid SCHEDULE with its problems and leaves the current schedule untouched', async () => {
-    const store = openStore(':memory:');
+    const store = await openTestStore();
     await loadSchedule({ store, source: writeSchedule('good.json', 'Good') });
     const bad = join(dir, 'bad.xml');
     writeFileSync(bad, '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>News</title></feed>');
     const refused = await loadSchedule({ store, source: bad });
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.problems.map((problem) => problem.message).join(' ')).toContain('feed');
-    expect(currentSchedule(store)?.schedule.conference.title).toBe('Good');
-    expect(countScheduleVersions(store)).toBe(1);
+    expect((await currentSchedule(store))?.schedule.conference.title).toBe('Good');
+    expect(await countScheduleVersions(store)).toBe(1);
   });
 
   it('says so when SCHEDULE cannot be read', async () => {
-    const refused = await loadSchedule({ store: openStore(':memory:'), source: join(dir, 'missing.json') });
+    const refused = await loadSchedule({ store: await openTestStore(), source: join(dir, 'missing.json') });
     expect(refused).toMatchObject({ ok: false, problems: [{ where: 'file' }] });
   });
 });
@@ -102,7 +102,7 @@ describe('loadSchedule from a URL', () => {
   it('imports a schedule served over HTTP', async () => {
     const body = readFileSync(writeSchedule('served.json', 'Served Conf'));
     const url = await serve((_request, response) => response.end(body));
-    expect(await loadSchedule({ store: openStore(':memory:'), source: url })).toMatchObject({
+    expect(await loadSchedule({ store: await openTestStore(), source: url })).toMatchObject({
       ok: true,
       imported: true,
       stored: { schedule: { conference: { title: 'Served Conf' } } },
@@ -110,12 +110,12 @@ describe('loadSchedule from a URL', () => {
   });
 
   it('gives up on a server that does not answer, and keeps the schedule it had', async () => {
-    const store = openStore(':memory:');
+    const store = await openTestStore();
     await loadSchedule({ store, source: writeSchedule('kept.json', 'Kept') });
     const url = await serve(() => undefined);
     const refused = await loadSchedule({ store, source: url, fetchTimeoutMs: 200 });
     expect(refused).toMatchObject({ ok: false, problems: [{ where: 'file', message: `Could not read it: ${url} did not answer within 0.2 s` }] });
-    expect(currentSchedule(store)?.schedule.conference.title).toBe('Kept');
+    expect((await currentSchedule(store))?.schedule.conference.title).toBe('Kept');
   });
 
   it('refuses a body that goes on past 20 MB without a length, and stops reading it', async () => {
@@ -130,7 +130,7 @@ describe('loadSchedule from a URL', () => {
       };
       more();
     });
-    const refused = await loadSchedule({ store: openStore(':memory:'), source: url });
+    const refused = await loadSchedule({ store: await openTestStore(), source: url });
     expect(refused).toMatchObject({ ok: false, problems: [{ where: 'file', message: expect.stringContaining('schedules over 20 MB are refused') }] });
     expect(sent).toBeLessThan(40 * 1024 * 1024);
   });
@@ -140,6 +140,6 @@ describe('loadSchedule from a URL', () => {
       response.statusCode = 404;
       response.end('no');
     });
-    expect(await loadSchedule({ store: openStore(':memory:'), source: url })).toMatchObject({ ok: false, problems: [{ message: `Could not read it: ${url} answered 404` }] });
+    expect(await loadSchedule({ store: await openTestStore(), source: url })).toMatchObject({ ok: false, problems: [{ message: `Could not read it: ${url} answered 404` }] });
   });
 });

@@ -12,7 +12,7 @@ const PRIVATE_SPELLINGS = ['/%61ccount', '//account', '/%61dmin', '/de/%61ccount
 
 describe('one reading of a URL on the server (§15)', () => {
   it('never answers another spelling of a private route with the private page (finding 5)', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     const cookie = await server.signUp(EMAIL);
     for (const path of PRIVATE_SPELLINGS) {
       const response = await server.get(path, { cookie });
@@ -25,7 +25,7 @@ describe('one reading of a URL on the server (§15)', () => {
   });
 
   it('sends a private route private, no-store and Vary: Cookie, whoever asks (finding 5)', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     const cookie = await server.signUp(EMAIL);
     for (const [path, asked] of [
       ['/account', cookie],
@@ -43,7 +43,7 @@ describe('one reading of a URL on the server (§15)', () => {
   });
 
   it('answers private page data only at its canonical URL: other spellings are 404 with no body (finding 1)', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     const cookie = await server.signUp(EMAIL);
     const canonical = await server.get('/data/account.json', { cookie });
     expect(canonical.status).toBe(200);
@@ -74,7 +74,7 @@ describe('one reading of a URL on the server (§15)', () => {
   it.each(['/en//evil.example', '//evil.example/x/', '///evil.example/x/', '/de//evil.example/x/', '/en/%2F%2Fevil.example/', '/%5Cevil.example/', '/en//%5Cevil.example/'])(
     'never redirects %s off the origin (finding 3)',
     async (path) => {
-      const server = createAccountsApp();
+      const server = await createAccountsApp();
       const response = await server.get(path);
       const location = response.headers.get('Location');
       if (location !== null) {
@@ -85,7 +85,7 @@ describe('one reading of a URL on the server (§15)', () => {
   );
 
   it('answers another spelling of a server path or a file with 404 before any route (one spelling)', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     for (const path of ['/%61ctions/star', '/actions//star', '/%6Donitoring', '/healthz/', '/%68ealthz', '/data//manifest.json']) {
       const response = await server.get(path);
       expect(response.status, path).toBe(404);

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createApp } from '../../../src/server/app.ts';
 import { forwardedAddress } from '../../../src/server/actions/client-address.ts';
-import { openStore } from '../../../src/server/store/open-store.ts';
 import { FAST_SCRYPT, PASSWORD } from './fixtures/accounts-app.ts';
 import { sampleIndex } from './fixtures/sample-schedule.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openTestStore } from './test-store.ts';
 
 /** Browsers reach it at PUBLIC; the proxy in front ends TLS and asks http://INTERNAL. */
 const PUBLIC = 'https://hallway.example.org';
@@ -17,13 +17,13 @@ const INTERNAL = 'http://10.0.0.5:4173';
 const distDir = mkdtempSync(join(tmpdir(), 'hallway-public-origin-'));
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Hallway</title></head><body><div id="root"></div></body></html>');
 
-function behindProxy(publicOrigin: string | undefined) {
+async function behindProxy(publicOrigin: string | undefined) {
   // This proxy sends its own Host, so that host is allowed too (ALLOWED_HOSTS).
   const allowedHosts = [new URL(INTERNAL).host];
   const app = createApp({
     getIndex: () => sampleIndex(),
     distDir,
-    accounts: { store: openStore(':memory:'), scrypt: FAST_SCRYPT },
+    accounts: { store: await openTestStore(), scrypt: FAST_SCRYPT },
     allowedHosts,
     ...(publicOrigin ? { publicOrigin } : {}),
   });
@@ -40,7 +40,7 @@ function behindProxy(publicOrigin: string | undefined) {
 
 describe('PUBLIC_ORIGIN behind a proxy that ends TLS', () => {
   it('accepts posts from pages of the public origin, Secure cookie included, and refuses the internal one', async () => {
-    const { signUp } = behindProxy(PUBLIC);
+    const { signUp } = await behindProxy(PUBLIC);
     const accepted = await signUp('ada@example.org', PUBLIC);
     expect(accepted.status).toBe(200);
     expect(accepted.headers.get('Set-Cookie')).toMatch(/; Secure/);
@@ -48,7 +48,7 @@ describe('PUBLIC_ORIGIN behind a proxy that ends TLS', () => {
   });
 
   it('without it, the request’s own origin is the one accepted, and an http cookie is not Secure', async () => {
-    const { signUp } = behindProxy(undefined);
+    const { signUp } = await behindProxy(undefined);
     expect((await signUp('ada@example.org', PUBLIC)).status).toBe(403);
     const accepted = await signUp('bo@example.org', INTERNAL);
     expect(accepted.status).toBe(200);
@@ -56,7 +56,7 @@ describe('PUBLIC_ORIGIN behind a proxy that ends TLS', () => {
   });
 
   it('writes the public origin into canonical links and the sitemap', async () => {
-    const { app } = behindProxy(PUBLIC);
+    const { app } = await behindProxy(PUBLIC);
     const html = await (await app.request(`${INTERNAL}/speakers`)).text();
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC}/speakers"`);
     expect(html).not.toContain(INTERNAL);

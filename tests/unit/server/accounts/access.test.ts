@@ -63,8 +63,8 @@ const CASES: readonly Case[] = [
 /** The error-report inbox's URLs and its action, over one stored report (report-fixtures.ts). */
 function reportCases(): Case[] {
   const group = reportGroupKey(reportFingerprint(errorEvent()).text);
-  const withReport = (request: (server: AccountsApp, cookie: string | null, id: string) => Promise<Response>) => (server: AccountsApp, cookie: string | null) =>
-    request(server, cookie, storeReport(server.store, '2026-02-01T07:00:00.000Z'));
+  const withReport = (request: (server: AccountsApp, cookie: string | null, id: string) => Promise<Response>) => async (server: AccountsApp, cookie: string | null) =>
+    request(server, cookie, await storeReport(server.store, '2026-02-01T07:00:00.000Z'));
   const paths = [
     '/data/admin/reports.json',
     '/data/admin/reports/page/1.json',
@@ -109,7 +109,7 @@ describe('access to protected page data, direct loads and actions', () => {
 
   const rows = CASES.flatMap((entry) => ROLES.map((role) => [entry.what, role, entry.expected[role], entry] as const));
   it.each(rows)('%s as %s answers %i, never 200 to a role without access', async (_, role, expected, entry) => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     await server.signUp('someone@example.org');
     const response = await entry.request(server, await cookieFor(server, role));
     expect(response.status).toBe(expected);

@@ -5,7 +5,7 @@ import { MIGRATIONS } from '../../../../src/server/store/migrations.ts';
 import { migrate, storeOn } from '../../../../src/server/store/open-store.ts';
 
 describe('the throttle_attempts migration', () => {
-  it('carries the sign-in failures of an older store over, still counting for 15 minutes from each', () => {
+  it('carries the sign-in failures of an older store over, still counting for 15 minutes from each', async () => {
     const store = new Database(':memory:');
     migrate(store, MIGRATIONS.slice(0, 3));
     const insert = store.prepare('INSERT INTO sign_in_failures (email, address, failed_at) VALUES (?, ?, ?)');
@@ -20,7 +20,7 @@ describe('the throttle_attempts migration', () => {
       expiresAt: '2026-02-01T08:15:00.000Z',
     });
     // The oldest of the five stops counting at 08:15, so at 08:10 the email waits five minutes more.
-    expect(signInRetryAfter(storeOn(store), { email: 'ada@example.org', address: null }, new Date('2026-02-01T08:10:00.000Z'))).toBe(5 * 60);
-    expect(signInRetryAfter(storeOn(store), { email: 'ada@example.org', address: null }, new Date('2026-02-01T08:15:00.000Z'))).toBeNull();
+    expect(await signInRetryAfter(storeOn(store), { email: 'ada@example.org', address: null }, new Date('2026-02-01T08:10:00.000Z'))).toBe(5 * 60);
+    expect(await signInRetryAfter(storeOn(store), { email: 'ada@example.org', address: null }, new Date('2026-02-01T08:15:00.000Z'))).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { readConfig } from '../../../../src/server/config.ts';
 import { createServerApp } from '../../../../src/server/create-server-app.ts';
 import { retiredOrganizersSettingWarning } from '../../../../src/server/accounts/retired-organizers-setting.ts';
 import { ORGANIZER_EMAIL, PASSWORD, sessionCookie } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
+import { countUsers } from '../../../../src/server/accounts/user-store.ts';
 
 const ORIGIN = 'http://localhost:4173';
 
@@ -38,7 +38,7 @@ describe('HALLWAY_ORGANIZERS, no longer read (§15: roles are granted, never cla
 
     const signedIn = await server.post('signin', { email: ORGANIZER_EMAIL, password: PASSWORD });
     expect(await signedIn.json()).toEqual({ ok: true, account: { email: ORGANIZER_EMAIL, role: 'attendee' } });
-    expect(sqlite(server.store).prepare("SELECT count(*) AS n FROM users WHERE role = 'organizer'").get()).toEqual({ n: 0 });
+    expect(await countUsers(server.store, 'organizer')).toBe(0);
   });
 
   it('never stops the server from starting, whatever it holds', () => {

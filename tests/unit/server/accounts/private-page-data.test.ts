@@ -5,8 +5,8 @@ import { SAMPLE_VERSION } from '../fixtures/sample-schedule.ts';
 import { saveReport } from '../../../../src/server/monitoring/report-store.ts';
 
 let server: AccountsApp;
-beforeEach(() => {
-  server = createAccountsApp();
+beforeEach(async () => {
+  server = await createAccountsApp();
 });
 
 function inlinedPageData(html: string): unknown {
@@ -67,8 +67,8 @@ describe('/data/admin.json', () => {
     await server.post('star', { eventId: EVENT, starred: true, key: 'k1' }, { device: DEVICE });
     await server.post('feedback', { eventId: EVENT, rating: 5, key: 'k2' }, { device: DEVICE });
     const report = { message: 'TypeError', url: null, release: null, breadcrumbs: 0, fingerprint: null, raw: new Uint8Array(), receivedAt: server.clock.now };
-    saveReport(server.store, { ...report, eventId: 'e1', kind: 'event' });
-    saveReport(server.store, { ...report, eventId: 's1', kind: 'session' });
+    await saveReport(server.store, { ...report, eventId: 'e1', kind: 'event' });
+    await saveReport(server.store, { ...report, eventId: 's1', kind: 'session' });
     const organizer = await server.signUpOrganizer();
     const response = await server.get('/data/admin.json', { cookie: organizer });
     expect(response.status).toBe(200);

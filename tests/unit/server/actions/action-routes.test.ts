@@ -2,15 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_NAMES } from '../../../../src/shared/actions.ts';
 import { BODY_LIMIT_BYTES } from '../../../../src/shared/constants.ts';
 import { createAccountsApp, DEVICE, EVENT, ORIGIN, type AccountsApp } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
-beforeEach(() => {
-  server = createAccountsApp();
+beforeEach(async () => {
+  server = await createAccountsApp();
 });
 
 const starBody = { eventId: EVENT, starred: true, key: 'k1' };
-const starCount = () => (sqlite(server.store).prepare('SELECT count(*) AS n FROM stars').get() as { n: number }).n;
+const starCount = async () => (await server.store.selectFrom('stars').selectAll().execute()).length;
 
 describe('every action', () => {
   it.each(ACTION_NAMES)('refuses a post to %s without an Origin header with 403 JSON', async (name) => {
@@ -28,7 +27,7 @@ describe('every action', () => {
   ])('refuses a post from %s with 403 and changes nothing', async (_, origin) => {
     const response = await server.post('star', starBody, { origin, device: DEVICE });
     expect(response.status).toBe(403);
-    expect(starCount()).toBe(0);
+    expect(await starCount()).toBe(0);
   });
 
   it('accepts a post whose Origin is the host it was sent to, over https too', async () => {

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCalendarServer, type CalendarServer } from '../calendar/calendar-test-server.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: CalendarServer;
-beforeEach(() => {
-  server = createCalendarServer();
+beforeEach(async () => {
+  server = await createCalendarServer();
 });
 
 describe.each(['calendar-link', 'calendar-link-off'])('%s', (name) => {
@@ -13,7 +12,7 @@ describe.each(['calendar-link', 'calendar-link-off'])('%s', (name) => {
     expect(response.status).toBe(401);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ error: 'unauthorized', message: 'Sign in to subscribe to your starred events.' });
-    expect(sqlite(server.store).prepare('SELECT count(*) AS n FROM calendar_links').get()).toEqual({ n: 0 });
+    expect(await server.store.selectFrom('calendar_links').selectAll().execute()).toEqual([]);
   });
 
   it.each([
@@ -50,7 +49,7 @@ describe('calendar-link', () => {
     const first = await server.makeLink(cookie);
     const second = await server.makeLink(cookie);
     expect(second).not.toBe(first);
-    expect(sqlite(server.store).prepare('SELECT count(*) AS n FROM calendar_links').get()).toEqual({ n: 1 });
+    expect(await server.store.selectFrom('calendar_links').selectAll().execute()).toHaveLength(1);
     expect((await server.poll(first)).status).toBe(404);
     expect((await server.poll(second)).status).toBe(200);
   });

@@ -57,7 +57,7 @@ describe('the addresses the server finds', () => {
 
 describe('limits per address with IPv6 clients', () => {
   it('count every address of one /64 together, and another /64 apart', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     await server.signUp('ada@example.org');
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i += 1) {
       server.client.address = `2001:db8:1:2::${(i + 1).toString(16)}`;

@@ -2,18 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_WRITE_WINDOW_MS, DEVICE_WRITES_PER_ADDRESS, DEVICE_WRITES_PER_DEVICE } from '../../../../src/server/actions/device-write-throttle.ts';
 import { createAccountsApp, DEVICE, EVENT, type AccountsApp } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
-beforeEach(() => {
-  server = createAccountsApp();
+beforeEach(async () => {
+  server = await createAccountsApp();
 });
 
 const star = (device: string, key: string = randomUUID()) => server.post('star', { eventId: EVENT, starred: true, key }, { device });
 const feedback = (device: string) => server.post('feedback', { eventId: EVENT, rating: 4, comment: 'Flood.', key: randomUUID() }, { device });
 const statuses = (responses: readonly Response[]) => responses.map((response) => response.status);
 const count = (status: number, responses: readonly Response[]) => statuses(responses).filter((each) => each === status).length;
-const rows = (table: string) => (sqlite(server.store).prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const rows = async (table: 'feedback' | 'idempotency_keys') => {
+  const { n } = await server.store
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+};
 
 /** `total` posts, `batch` at a time in parallel: parallel posts must not slip past the count. */
 async function postMany(total: number, post: () => Promise<Response>, batch = 100): Promise<Response[]> {
@@ -29,7 +34,7 @@ describe('writes from signed-out devices, per client address', () => {
     const answers = await postMany(DEVICE_WRITES_PER_ADDRESS + 50, () => feedback(randomUUID()));
     expect(count(200, answers)).toBe(DEVICE_WRITES_PER_ADDRESS);
     expect(count(429, answers)).toBe(50);
-    expect(rows('feedback')).toBe(DEVICE_WRITES_PER_ADDRESS);
+    expect(await rows('feedback')).toBe(DEVICE_WRITES_PER_ADDRESS);
 
     const refused = answers.at(-1) as Response;
     expect(Number(refused.headers.get('Retry-After'))).toBe(DEVICE_WRITE_WINDOW_MS / 1000);
@@ -59,7 +64,7 @@ describe('writes from one signed-out device', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBe(DEVICE_WRITE_WINDOW_MS / 1000);
     expect(await refused.json()).toEqual({ error: 'too-many-attempts', message: 'Too many changes from this device. Try again in 10 minutes.' });
     expect((await star(DEVICE, 'a key seen before')).status).toBe(429);
-    expect(rows('feedback')).toBe(0);
+    expect(await rows('feedback')).toBe(0);
     // Another device behind the same address is not held back.
     expect((await star(randomUUID())).status).toBe(200);
   });
@@ -68,7 +73,7 @@ describe('writes from one signed-out device', () => {
     const answers = await Promise.all(Array.from({ length: DEVICE_WRITES_PER_DEVICE + 20 }, () => star(DEVICE)));
     expect(count(200, answers)).toBe(DEVICE_WRITES_PER_DEVICE);
     expect(count(429, answers)).toBe(20);
-    expect(rows('idempotency_keys')).toBe(DEVICE_WRITES_PER_DEVICE);
+    expect(await rows('idempotency_keys')).toBe(DEVICE_WRITES_PER_DEVICE);
   });
 
   it('do not limit a signed-in account: its changes are its own, with the device header or not', async () => {

@@ -1,28 +1,27 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_COMMENT_MAX_LENGTH } from '../../../../src/shared/actions.ts';
 import { createAccountsApp, DEVICE, EVENT, type AccountsApp } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
-beforeEach(() => {
-  server = createAccountsApp();
+beforeEach(async () => {
+  server = await createAccountsApp();
 });
 
-const feedback = () => sqlite(server.store).prepare('SELECT owner, event_id AS eventId, rating, comment, updated_at AS at FROM feedback ORDER BY id').all();
+const feedback = () => server.store.selectFrom('feedback').select(['owner', 'event_id as eventId', 'rating', 'comment', 'updated_at as at']).orderBy('id').execute();
 
 describe('feedback', () => {
   it('keeps the rating and comment of a device when nobody is signed in', async () => {
     const response = await server.post('feedback', { eventId: EVENT, rating: 4, comment: ' Clear and short. ', key: 'k1', at: '2026-02-01T07:00:00Z' }, { device: DEVICE });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, feedback: { eventId: EVENT, rating: 4, comment: 'Clear and short.', at: '2026-02-01T07:00:00.000Z' } });
-    expect(feedback()).toEqual([{ owner: `device:${DEVICE}`, eventId: EVENT, rating: 4, comment: 'Clear and short.', at: '2026-02-01T07:00:00.000Z' }]);
+    expect(await feedback()).toEqual([{ owner: `device:${DEVICE}`, eventId: EVENT, rating: 4, comment: 'Clear and short.', at: '2026-02-01T07:00:00.000Z' }]);
   });
 
   it('keeps one feedback per person and event: giving it again replaces it', async () => {
     const cookie = await server.signUp('ada@example.org');
     await server.post('feedback', { eventId: EVENT, rating: 2, comment: 'Too fast.', key: 'k1', at: '2026-02-01T07:00:00Z' }, { cookie });
     await server.post('feedback', { eventId: EVENT, rating: 5, comment: 'Better on second thought.', key: 'k2', at: '2026-02-01T07:10:00Z' }, { cookie });
-    expect(feedback()).toEqual([{ owner: 'user:1', eventId: EVENT, rating: 5, comment: 'Better on second thought.', at: '2026-02-01T07:10:00.000Z' }]);
+    expect(await feedback()).toEqual([{ owner: 'user:1', eventId: EVENT, rating: 5, comment: 'Better on second thought.', at: '2026-02-01T07:10:00.000Z' }]);
   });
 
   it('never lets an older edit replace a newer one', async () => {
@@ -33,7 +32,7 @@ describe('feedback', () => {
 
   it('accepts a rating without a comment', async () => {
     expect((await server.post('feedback', { eventId: EVENT, rating: 3, key: 'k1' }, { device: DEVICE })).status).toBe(200);
-    expect(feedback()).toMatchObject([{ rating: 3, comment: '' }]);
+    expect(await feedback()).toMatchObject([{ rating: 3, comment: '' }]);
   });
 
   it('applies a repeated idempotency key once', async () => {
@@ -42,7 +41,7 @@ describe('feedback', () => {
     const repeat = await server.post('feedback', { ...body, rating: 1 }, { device: DEVICE });
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toEqual({ ok: true, repeated: true });
-    expect(feedback()).toMatchObject([{ rating: 4 }]);
+    expect(await feedback()).toMatchObject([{ rating: 4 }]);
   });
 
   it(`accepts a comment of ${FEEDBACK_COMMENT_MAX_LENGTH} characters`, async () => {
@@ -72,7 +71,7 @@ describe('feedback', () => {
     const response = await server.post('feedback', body, { device: DEVICE });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors });
-    expect(feedback()).toEqual([]);
+    expect(await feedback()).toEqual([]);
   });
 
   it('answers 400 without a session or a device id', async () => {

@@ -3,11 +3,10 @@ import { KNOWN_DEVICE_COOKIE } from '../../../../src/server/accounts/known-devic
 import { KNOWN_DEVICE_LIFETIME_MS } from '../../../../src/server/accounts/known-device-store.ts';
 import { SIGN_IN_FAILURES_PER_ADDRESS, SIGN_IN_FAILURES_PER_EMAIL } from '../../../../src/server/accounts/sign-in-throttle.ts';
 import { createAccountsApp, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
-beforeEach(() => {
-  server = createAccountsApp();
+beforeEach(async () => {
+  server = await createAccountsApp();
 });
 
 /** `hallway-known-device=<token>` from a response's Set-Cookie, or null. */
@@ -46,7 +45,7 @@ describe('the known-device cookie', () => {
 
   it('is kept by the store as its SHA-256 only, and the same token is renewed at the next sign-in', async () => {
     const cookie = await knownDeviceOf('ada@example.org');
-    const stored = sqlite(server.store).prepare('SELECT token_hash AS hash FROM known_devices').all() as { hash: string }[];
+    const stored = await server.store.selectFrom('known_devices').select('token_hash as hash').execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.hash).not.toContain(cookie.split('=')[1]);

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountData } from '../../../../src/shared/actions.ts';
 import { createAccountsApp, DEVICE, EVENT, OTHER_EVENT, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 let cookie: string;
 beforeEach(async () => {
-  server = createAccountsApp();
+  server = await createAccountsApp();
   cookie = await server.signUp('ada@example.org');
 });
 
@@ -38,7 +37,7 @@ describe('signing in from a device that starred while signed out', () => {
       { eventId: '12-2', starred: true, at: '2026-02-01T06:00:00.000Z' },
       { eventId: OTHER_EVENT, starred: true, at: '2026-02-01T07:30:00.000Z' },
     ]);
-    expect(sqlite(server.store).prepare('SELECT count(*) AS n FROM stars WHERE owner LIKE ?').get('device:%')).toEqual({ n: 0 });
+    expect(await server.store.selectFrom('stars').select('owner').where('owner', 'like', 'device:%').execute()).toEqual([]);
   });
 
   it("moves the device's feedback to the account where the account has none for that event", async () => {
@@ -47,7 +46,7 @@ describe('signing in from a device that starred while signed out', () => {
     await server.post('feedback', { eventId: OTHER_EVENT, rating: 3, comment: 'device only', key: 'd2' }, { device: DEVICE });
 
     await signInFromDevice();
-    const rows = sqlite(server.store).prepare('SELECT owner, event_id AS eventId, rating, comment FROM feedback ORDER BY event_id').all();
+    const rows = await server.store.selectFrom('feedback').select(['owner', 'event_id as eventId', 'rating', 'comment']).orderBy('event_id').execute();
     expect(rows).toEqual([
       { owner: 'user:1', eventId: EVENT, rating: 5, comment: 'account' },
       { owner: 'user:1', eventId: OTHER_EVENT, rating: 3, comment: 'device only' },

@@ -5,7 +5,7 @@ import { createAccountsApp, PASSWORD, sessionCookie, type AccountsApp } from '..
 
 let server: AccountsApp;
 beforeEach(async () => {
-  server = createAccountsApp();
+  server = await createAccountsApp();
   await server.signUp('ada@example.org');
 });
 

@@ -10,7 +10,7 @@ vi.mock('../../../../src/server/accounts/password-hash.ts', async (importOrigina
 
 describe('signin timing', () => {
   it('runs scrypt at the same cost for an email without an account as for a wrong password', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     await server.signUp('ada@example.org');
     const verify = vi.mocked(verifyPassword);
     verify.mockClear();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountsApp, PASSWORD, sessionCookie } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 describe('signout', () => {
   it('revokes the session on the server: the old cookie answers 401 on /data/account.json afterwards', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     const cookie = await server.signUp('ada@example.org');
     expect((await server.get('/data/account.json', { cookie })).status).toBe(200);
 
@@ -18,11 +17,11 @@ describe('signout', () => {
     // A copy of the cookie kept elsewhere no longer works either.
     expect((await server.get('/data/account.json', { cookie })).status).toBe(401);
     expect((await server.get('/account', { cookie })).status).toBe(401);
-    expect(sqlite(server.store).prepare('SELECT revoked_at FROM sessions').get()).toEqual({ revoked_at: server.clock.now.toISOString() });
+    expect(await server.store.selectFrom('sessions').select('revoked_at').execute()).toEqual([{ revoked_at: server.clock.now.toISOString() }]);
   });
 
   it('revokes only that session: another device stays signed in', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     const phone = await server.signUp('ada@example.org');
     const laptop = sessionCookie(await server.post('signin', { email: 'ada@example.org', password: PASSWORD }));
     await server.post('signout', {}, { cookie: phone });
@@ -30,7 +29,7 @@ describe('signout', () => {
   });
 
   it('answers 200 when nobody is signed in, so a stale tab can still sign out', async () => {
-    const server = createAccountsApp();
+    const server = await createAccountsApp();
     const response = await server.post('signout', {});
     expect(response.status).toBe(200);
     expect(response.headers.get('Action-Redirect')).toBe('/');

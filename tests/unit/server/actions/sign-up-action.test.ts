@@ -3,14 +3,13 @@ import { SIGN_UP_WINDOW_MS, SIGN_UPS_PER_ADDRESS, TAKEN_EMAILS_PER_ADDRESS } fro
 import { EMAIL_TAKEN_MESSAGE, INVITE_INVALID_MESSAGE } from '../../../../src/server/actions/sign-up-action.ts';
 import { ORGANIZER_INVITE_LIFETIME_MS } from '../../../../src/server/accounts/organizer-invite-store.ts';
 import { createAccountsApp, ORGANIZER_EMAIL, PASSWORD, sessionCookie, type AccountsApp } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
-beforeEach(() => {
-  server = createAccountsApp();
+beforeEach(async () => {
+  server = await createAccountsApp();
 });
 
-const users = () => sqlite(server.store).prepare('SELECT email, role, password_hash AS hash FROM users ORDER BY id').all() as { email: string; role: string; hash: string }[];
+const users = () => server.store.selectFrom('users').select(['email', 'role', 'password_hash as hash']).orderBy('id').execute();
 
 describe('signup', () => {
   it('creates an attendee account, signs it in and sends the client to /account', async () => {
@@ -19,14 +18,14 @@ describe('signup', () => {
     expect(await response.json()).toEqual({ ok: true, account: { email: 'ada@example.org', role: 'attendee' } });
     expect(response.headers.get('Action-Redirect')).toBe('/account');
     expect(response.headers.get('Action-Revalidate')).toContain('/data/account.json');
-    expect(users()).toMatchObject([{ email: 'ada@example.org', role: 'attendee' }]);
+    expect(await users()).toMatchObject([{ email: 'ada@example.org', role: 'attendee' }]);
     const cookie = sessionCookie(response);
     expect((await server.get('/data/account.json', { cookie })).status).toBe(200);
   });
 
   it('stores the email trimmed and in lower case, so a differently written one is the same account', async () => {
     await server.post('signup', { email: '  Ada@Example.ORG ', password: PASSWORD });
-    expect(users().map((user) => user.email)).toEqual(['ada@example.org']);
+    expect((await users()).map((user) => user.email)).toEqual(['ada@example.org']);
     const again = await server.post('signup', { email: 'ADA@example.org', password: PASSWORD });
     expect(again.status).toBe(422);
     expect(await again.json()).toEqual({ errors: { email: EMAIL_TAKEN_MESSAGE } });
@@ -34,7 +33,7 @@ describe('signup', () => {
 
   it('never stores the password itself, only its scrypt hash', async () => {
     await server.post('signup', { email: 'ada@example.org', password: PASSWORD });
-    const [user] = users();
+    const [user] = await users();
     expect(user?.hash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(user?.hash).not.toContain(PASSWORD);
   });
@@ -60,7 +59,7 @@ describe('signup', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors });
     expect(sessionCookie(response)).toBeNull();
-    expect(users()).toEqual([]);
+    expect(await users()).toEqual([]);
   });
 
   it('accepts a password of exactly 10 characters', async () => {
@@ -69,17 +68,17 @@ describe('signup', () => {
 
   it('answers a taken email with 422 on the email field and keeps the first account as it was', async () => {
     await server.signUp('ada@example.org');
-    const before = users();
+    const before = await users();
     const response = await server.post('signup', { email: 'ada@example.org', password: 'another long password' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { email: EMAIL_TAKEN_MESSAGE } });
-    expect(users()).toEqual(before);
+    expect(await users()).toEqual(before);
   });
 });
 
 describe('signup with an organizer invite (§11, §15)', () => {
   const signUp = (email: string, invite: unknown) => server.post('signup', { email, password: PASSWORD, invite });
-  const invites = () => sqlite(server.store).prepare('SELECT email, used_at AS usedAt FROM organizer_invites').all() as { email: string; usedAt: string | null }[];
+  const invites = () => server.store.selectFrom('organizer_invites').select(['email', 'used_at as usedAt']).orderBy('id').execute();
   const later = (ms: number) => {
     server.clock.now = new Date(server.clock.now.getTime() + ms);
   };
@@ -91,16 +90,16 @@ describe('signup with an organizer invite (§11, §15)', () => {
   });
 
   it('creates the invited email as an organizer, signs it in and marks the invite used', async () => {
-    const token = server.invite('ada@example.org');
+    const token = await server.invite('ada@example.org');
     const response = await signUp('ada@example.org', token);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, account: { email: 'ada@example.org', role: 'organizer' } });
     expect((await server.get('/data/admin.json', { cookie: sessionCookie(response) })).status).toBe(200);
-    expect(invites()).toEqual([{ email: 'ada@example.org', usedAt: server.clock.now.toISOString() }]);
+    expect(await invites()).toEqual([{ email: 'ada@example.org', usedAt: server.clock.now.toISOString() }]);
   });
 
   it('matches the email however either is written', async () => {
-    const token = server.invite(' Ada@Example.ORG ');
+    const token = await server.invite(' Ada@Example.ORG ');
     expect(await (await signUp('ADA@example.org', token)).json()).toMatchObject({ account: { email: 'ada@example.org', role: 'organizer' } });
   });
 
@@ -110,63 +109,63 @@ describe('signup with an organizer invite (§11, §15)', () => {
     ['a token that is not text', 42],
     ['an over-long token', 'q'.repeat(10_000)],
   ])('answers %s with 422 on the invite field and creates nothing', async (_, invite) => {
-    server.invite('ada@example.org');
+    await server.invite('ada@example.org');
     const response = await signUp('ada@example.org', invite);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
     expect(sessionCookie(response)).toBeNull();
-    expect(users()).toEqual([]);
+    expect(await users()).toEqual([]);
   });
 
   it('is bound to its email: another email answers 422 and gets nothing, and the invite still works for its own', async () => {
-    const token = server.invite('ada@example.org');
+    const token = await server.invite('ada@example.org');
     const response = await signUp('mallory@example.org', token);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
-    expect(users()).toEqual([]);
+    expect(await users()).toEqual([]);
     expect((await signUp('ada@example.org', token)).status).toBe(200);
   });
 
   it('cannot be used twice, even once its account is gone', async () => {
-    const token = server.invite('ada@example.org');
+    const token = await server.invite('ada@example.org');
     expect((await signUp('ada@example.org', token)).status).toBe(200);
-    sqlite(server.store).prepare('DELETE FROM users').run();
+    await server.store.deleteFrom('users').execute();
     const again = await signUp('ada@example.org', token);
     expect(again.status).toBe(422);
     expect(await again.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
-    expect(users()).toEqual([]);
+    expect(await users()).toEqual([]);
   });
 
   it('expires 24 hours after it was made', async () => {
-    const token = server.invite('ada@example.org');
+    const token = await server.invite('ada@example.org');
     later(ORGANIZER_INVITE_LIFETIME_MS);
     const response = await signUp('ada@example.org', token);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { invite: INVITE_INVALID_MESSAGE } });
-    expect(users()).toEqual([]);
+    expect(await users()).toEqual([]);
   });
 
   it('still works a moment before its 24 hours are up', async () => {
-    const token = server.invite('ada@example.org');
+    const token = await server.invite('ada@example.org');
     later(ORGANIZER_INVITE_LIFETIME_MS - 1);
     expect(await (await signUp('ada@example.org', token)).json()).toMatchObject({ account: { role: 'organizer' } });
   });
 
   it('makes one organizer of two parallel sign-ups with one invite', async () => {
-    const token = server.invite('ada@example.org');
+    const token = await server.invite('ada@example.org');
     const answers = await Promise.all([signUp('ada@example.org', token), signUp('ada@example.org', token)]);
     expect(answers.map((response) => response.status).sort()).toEqual([200, 422]);
-    expect(users()).toMatchObject([{ email: 'ada@example.org', role: 'organizer' }]);
-    expect(invites()).toMatchObject([{ usedAt: expect.any(String) }]);
+    expect(await users()).toMatchObject([{ email: 'ada@example.org', role: 'organizer' }]);
+    expect(await invites()).toMatchObject([{ usedAt: expect.any(String) }]);
   });
 
   it('answers a taken email as any sign-up does, and leaves the invite unused', async () => {
-    const token = server.invite('ada@example.org');
+    const token = await server.invite('ada@example.org');
     await server.signUp('ada@example.org');
     const response = await signUp('ada@example.org', token);
     expect(await response.json()).toEqual({ errors: { email: EMAIL_TAKEN_MESSAGE } });
-    expect(users()).toMatchObject([{ role: 'attendee' }]);
-    expect(invites()).toEqual([{ email: 'ada@example.org', usedAt: null }]);
+    expect(await users()).toMatchObject([{ role: 'attendee' }]);
+    expect(await invites()).toEqual([{ email: 'ada@example.org', usedAt: null }]);
   });
 });
 
@@ -186,7 +185,7 @@ describe('repeated sign-ups', () => {
 
   it(`answer "email taken" at most ${TAKEN_EMAILS_PER_ADDRESS} times per address; then any sign-up gets 429, Retry-After and a JSON message`, async () => {
     await useUpTakenAnswers();
-    const before = users();
+    const before = await users();
     for (const email of ['taken@example.org', 'new@example.org']) {
       const response = await signUp(email);
       expect(response.status).toBe(429);
@@ -196,7 +195,7 @@ describe('repeated sign-ups', () => {
       expect(await response.json()).toEqual({ error: 'too-many-attempts', message: 'Too many sign-ups from this network. Try again in 15 minutes.' });
       expect(sessionCookie(response)).toBeNull();
     }
-    expect(users()).toEqual(before);
+    expect(await users()).toEqual(before);
   });
 
   it('are accepted again once the oldest "email taken" answer is older than 15 minutes', async () => {
@@ -210,7 +209,7 @@ describe('repeated sign-ups', () => {
   it(`let a whole venue behind one address create ${SIGN_UPS_PER_ADDRESS} accounts in 15 minutes, and stop a flood after that`, async () => {
     for (let i = 0; i < SIGN_UPS_PER_ADDRESS; i += 1) expect((await signUp(`attendee${i}@example.org`)).status).toBe(200);
     expect((await signUp('one-more@example.org')).status).toBe(429);
-    expect(users()).toHaveLength(SIGN_UPS_PER_ADDRESS);
+    expect(await users()).toHaveLength(SIGN_UPS_PER_ADDRESS);
   });
 
   it('count per address: another address can still sign up', async () => {
@@ -273,7 +272,7 @@ describe('the session cookie', () => {
     const first = await server.signUp('ada@example.org');
     const second = await server.signUp('bo@example.org');
     expect(first).not.toBe(second);
-    const stored = (sqlite(server.store).prepare('SELECT token_hash AS hash FROM sessions').all() as { hash: string }[]).map((row) => row.hash);
+    const stored = (await server.store.selectFrom('sessions').select('token_hash as hash').execute()).map((row) => row.hash);
     expect(stored).toHaveLength(2);
     for (const hash of stored) expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toContain(first.split('=')[1]);

@@ -1,19 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountData } from '../../../../src/shared/actions.ts';
 import { createAccountsApp, DEVICE, EVENT, OTHER_EVENT, type AccountsApp } from '../fixtures/accounts-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
-beforeEach(() => {
-  server = createAccountsApp();
+beforeEach(async () => {
+  server = await createAccountsApp();
 });
 
 const stars = (owner: string) =>
-  sqlite(server.store).prepare('SELECT event_id AS eventId, starred, updated_at AS at FROM stars WHERE owner = ? ORDER BY event_id').all(owner) as {
-    eventId: string;
-    starred: number;
-    at: string;
-  }[];
+  server.store.selectFrom('stars').select(['event_id as eventId', 'starred', 'updated_at as at']).where('owner', '=', owner).orderBy('event_id').execute();
 
 async function accountStars(cookie: string) {
   const response = await server.get('/data/account.json', { cookie });
@@ -26,7 +21,7 @@ describe('star', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, star: { eventId: EVENT, starred: true, at: '2026-02-01T07:00:00.000Z' } });
     expect(response.headers.get('Action-Revalidate')).toBeNull();
-    expect(stars(`device:${DEVICE}`)).toEqual([{ eventId: EVENT, starred: 1, at: '2026-02-01T07:00:00.000Z' }]);
+    expect(await stars(`device:${DEVICE}`)).toEqual([{ eventId: EVENT, starred: 1, at: '2026-02-01T07:00:00.000Z' }]);
   });
 
   it('stars an event for the account when signed in, and asks the client to refetch /data/account.json', async () => {
@@ -35,7 +30,7 @@ describe('star', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Action-Revalidate')).toBe('/data/account.json');
     expect(await accountStars(cookie)).toEqual([{ eventId: EVENT, starred: true, at: server.clock.now.toISOString() }]);
-    expect(stars(`device:${DEVICE}`)).toEqual([]);
+    expect(await stars(`device:${DEVICE}`)).toEqual([]);
   });
 
   it.each([
@@ -45,7 +40,7 @@ describe('star', () => {
     const response = await server.post('star', { eventId: EVENT, starred: true, key: 'k1' }, device === undefined ? {} : { device });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'no-owner', message: expect.stringContaining('Hallway-Device') });
-    expect(sqlite(server.store).prepare('SELECT count(*) AS n FROM stars').get()).toEqual({ n: 0 });
+    expect(await server.store.selectFrom('stars').selectAll().execute()).toEqual([]);
   });
 
   it.each([
@@ -69,7 +64,7 @@ describe('star', () => {
     const repeat = await server.post('star', { eventId: EVENT, starred: false, key: 'same', at: '2026-02-01T07:30:00Z' }, { device: DEVICE });
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toEqual({ ok: true, repeated: true });
-    expect(stars(`device:${DEVICE}`)).toEqual([{ eventId: EVENT, starred: 1, at: '2026-02-01T07:00:00.000Z' }]);
+    expect(await stars(`device:${DEVICE}`)).toEqual([{ eventId: EVENT, starred: 1, at: '2026-02-01T07:00:00.000Z' }]);
   });
 
   it("keeps keys per owner: another device's key does not block this one", async () => {
@@ -86,7 +81,7 @@ describe('star', () => {
     expect(await late.json()).toEqual({ ok: true, star: { eventId: EVENT, starred: false, at: '2026-02-01T07:30:00.000Z' } });
     // 07:45 in UTC+1 is 06:45Z: older still, compared as the instant it names, not as text.
     await server.post('star', { eventId: EVENT, starred: true, key: 'offset', at: '2026-02-01T07:45:00+01:00' }, { device: DEVICE });
-    expect(stars(`device:${DEVICE}`)).toEqual([{ eventId: EVENT, starred: 0, at: '2026-02-01T07:30:00.000Z' }]);
+    expect(await stars(`device:${DEVICE}`)).toEqual([{ eventId: EVENT, starred: 0, at: '2026-02-01T07:30:00.000Z' }]);
   });
 
   it('clamps a change time in the future to now, so a fast clock cannot win over later changes', async () => {
@@ -94,11 +89,11 @@ describe('star', () => {
     expect(await response.json()).toMatchObject({ star: { at: server.clock.now.toISOString() } });
     server.clock.now = new Date(server.clock.now.getTime() + 1000);
     await server.post('star', { eventId: EVENT, starred: false, key: 'k2' }, { device: DEVICE });
-    expect(stars(`device:${DEVICE}`)[0]?.starred).toBe(0);
+    expect((await stars(`device:${DEVICE}`))[0]?.starred).toBe(0);
   });
 
   it('takes the time of the request when the change has none', async () => {
     await server.post('star', { eventId: OTHER_EVENT, starred: true, key: 'k1' }, { device: DEVICE });
-    expect(stars(`device:${DEVICE}`)).toEqual([{ eventId: OTHER_EVENT, starred: 1, at: server.clock.now.toISOString() }]);
+    expect(await stars(`device:${DEVICE}`)).toEqual([{ eventId: OTHER_EVENT, starred: 1, at: server.clock.now.toISOString() }]);
   });
 });

@@ -1,38 +1,39 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedbackPageData } from '../../../../src/server/admin/feedback-page-data.ts';
 import { saveFeedback } from '../../../../src/server/actions/feedback-store.ts';
-import { openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { type Store } from '../../../../src/server/store/open-store.ts';
 import { sampleIndex } from '../fixtures/sample-schedule.ts';
+import { openTestStore } from '../test-store.ts';
 
 let store: Store;
-beforeEach(() => {
-  store = openStore(':memory:');
+beforeEach(async () => {
+  store = await openTestStore();
 });
 
 let minute = 0;
 /** Feedback from a distinct owner, each a minute after the last. */
-function give(eventId: string, rating: number, comment = '', owner = `device:${eventId}-${minute}`) {
+async function give(eventId: string, rating: number, comment = '', owner = `device:${eventId}-${minute}`) {
   const at = new Date(Date.UTC(2026, 1, 1, 10, minute++)).toISOString();
-  saveFeedback(store, owner, { eventId, rating, comment, at });
+  await saveFeedback(store, owner, { eventId, rating, comment, at });
   return at;
 }
 
 const read = () => feedbackPageData({ store, getIndex: () => sampleIndex() });
 
 describe('feedback page data', () => {
-  it('counts, averages to one decimal and spreads the ratings of each event', () => {
-    for (const rating of [5, 4, 4, 1]) give('12', rating);
-    for (const rating of [4, 4, 5]) give('41', rating);
-    const { events } = read();
+  it('counts, averages to one decimal and spreads the ratings of each event', async () => {
+    for (const rating of [5, 4, 4, 1]) await give('12', rating);
+    for (const rating of [4, 4, 5]) await give('41', rating);
+    const { events } = await read();
     expect(events.map(({ id, count, average, distribution }) => ({ id, count, average, distribution }))).toEqual([
       { id: '12', count: 4, average: 3.5, distribution: [1, 0, 0, 2, 1] },
       { id: '41', count: 3, average: 4.3, distribution: [0, 0, 0, 2, 1] },
     ]);
   });
 
-  it('gives each event its title, day, start, room and track from the schedule', () => {
-    give('12', 5);
-    expect(read().events[0]).toMatchObject({
+  it('gives each event its title, day, start, room and track from the schedule', async () => {
+    await give('12', 5);
+    expect((await read()).events[0]).toMatchObject({
       id: '12',
       title: 'Opening <script>alert(1)</script>',
       inSchedule: true,
@@ -43,32 +44,32 @@ describe('feedback page data', () => {
     });
   });
 
-  it('lists comments newest first, with their rating and date, leaving out ratings without one', () => {
-    const first = give('12', 2, 'Too fast.');
-    give('12', 5);
-    const last = give('12', 4, 'Good <b>slides</b> & "demos"');
-    const { comments } = read().events[0]!;
+  it('lists comments newest first, with their rating and date, leaving out ratings without one', async () => {
+    const first = await give('12', 2, 'Too fast.');
+    await give('12', 5);
+    const last = await give('12', 4, 'Good <b>slides</b> & "demos"');
+    const { comments } = (await read()).events[0]!;
     expect(comments).toEqual([
       { rating: 4, comment: 'Good <b>slides</b> & "demos"', at: last },
       { rating: 2, comment: 'Too fast.', at: first },
     ]);
   });
 
-  it('keeps comments as the text people typed: markup is data, to be shown as text, never HTML', () => {
-    give('12', 1, '<img src=x onerror=alert(1)>');
-    expect(read().events[0]!.comments[0]!.comment).toBe('<img src=x onerror=alert(1)>');
+  it('keeps comments as the text people typed: markup is data, to be shown as text, never HTML', async () => {
+    await give('12', 1, '<img src=x onerror=alert(1)>');
+    expect((await read()).events[0]!.comments[0]!.comment).toBe('<img src=x onerror=alert(1)>');
   });
 
-  it('never says who gave feedback', () => {
-    give('12', 3, 'Mine.', 'user:7');
-    give('12', 3, 'Theirs.', 'device:3f2b8c1e-6a4d-4e0f-9b7a-1c2d3e4f5a6b');
-    const json = JSON.stringify(read());
+  it('never says who gave feedback', async () => {
+    await give('12', 3, 'Mine.', 'user:7');
+    await give('12', 3, 'Theirs.', 'device:3f2b8c1e-6a4d-4e0f-9b7a-1c2d3e4f5a6b');
+    const json = JSON.stringify(await read());
     expect(json).not.toMatch(/user:7|device:|owner/);
   });
 
-  it('keeps feedback on an event the schedule no longer has, named by its id', () => {
-    give('gone-7', 2, 'Was it moved?');
-    expect(read().events).toEqual([
+  it('keeps feedback on an event the schedule no longer has, named by its id', async () => {
+    await give('gone-7', 2, 'Was it moved?');
+    expect((await read()).events).toEqual([
       {
         id: 'gone-7',
         title: 'gone-7',
@@ -85,18 +86,18 @@ describe('feedback page data', () => {
     ]);
   });
 
-  it('lists only events with feedback, most rated first, and totals over all of them', () => {
-    give('41', 5, 'Great.');
-    give('12', 1);
-    give('12', 2, 'Meh.');
-    give('12-2', 4);
-    const data = read();
+  it('lists only events with feedback, most rated first, and totals over all of them', async () => {
+    await give('41', 5, 'Great.');
+    await give('12', 1);
+    await give('12', 2, 'Meh.');
+    await give('12-2', 4);
+    const data = await read();
     expect(data.events.map((event) => event.id)).toEqual(['12', '41', '12-2']);
     expect(data.totals).toEqual({ ratings: 4, events: 3, comments: 2, average: 3 });
   });
 
-  it('offers the schedule’s days and tracks to filter by, with no feedback yet', () => {
-    const data = read();
+  it('offers the schedule’s days and tracks to filter by, with no feedback yet', async () => {
+    const data = await read();
     expect(data.events).toEqual([]);
     expect(data.totals).toEqual({ ratings: 0, events: 0, comments: 0, average: null });
     expect(data.days.map((day) => [day.date, day.index])).toEqual([
@@ -107,9 +108,9 @@ describe('feedback page data', () => {
     expect(data.conference).toMatchObject({ title: 'Sample Conf', acronym: 'sample', timeZone: 'Europe/Brussels' });
   });
 
-  it('counts a changed rating once, as it now stands', () => {
-    give('12', 1, 'First thought.', 'user:1');
-    give('12', 5, 'Second thought.', 'user:1');
-    expect(read().events[0]).toMatchObject({ count: 1, average: 5, distribution: [0, 0, 0, 0, 1], comments: [{ rating: 5, comment: 'Second thought.' }] });
+  it('counts a changed rating once, as it now stands', async () => {
+    await give('12', 1, 'First thought.', 'user:1');
+    await give('12', 5, 'Second thought.', 'user:1');
+    expect((await read()).events[0]).toMatchObject({ count: 1, average: 5, distribution: [0, 0, 0, 0, 1], comments: [{ rating: 5, comment: 'Second thought.' }] });
   });
 });

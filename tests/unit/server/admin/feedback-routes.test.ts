@@ -15,8 +15,8 @@ const BOM = '\uFEFF';
 const HEADER = 'event id,event title,day,start,room,track,rating,comment,given at\r\n';
 
 let server: AccountsApp;
-beforeEach(() => {
-  server = createAccountsApp();
+beforeEach(async () => {
+  server = await createAccountsApp();
 });
 
 /** The body as a spreadsheet reads the file: `Response.text()` would drop the BOM. */
@@ -33,17 +33,17 @@ async function cookieFor(role: Role): Promise<string | null> {
   return role === 'organizer' ? server.signUpOrganizer() : server.signUp('attendee@example.org');
 }
 
-function give(owner: string, eventId: string, rating: number, comment: string, at: string) {
-  saveFeedback(server.store, owner, { eventId, rating, comment, at });
+async function give(owner: string, eventId: string, rating: number, comment: string, at: string) {
+  await saveFeedback(server.store, owner, { eventId, rating, comment, at });
 }
 
 /** Feedback on both days, with and without the Web track, and on an event the schedule dropped. */
-function giveSampleFeedback() {
-  give('user:1', '12', 5, 'Great, "really" great', '2026-02-01T09:10:00.000Z');
-  give('device:a', '12', 3, '', '2026-02-01T09:05:00.000Z');
-  give('device:b', '12-2', 1, '=HYPERLINK("http://evil.example")', '2026-02-01T11:00:00.000Z');
-  give('device:c', '41', 4, 'Zweiter Tag — très bien\nsecond line', '2026-02-02T10:40:00.000Z');
-  give('device:d', 'gone', 2, '-', '2026-02-01T12:00:00.000Z');
+async function giveSampleFeedback() {
+  await give('user:1', '12', 5, 'Great, "really" great', '2026-02-01T09:10:00.000Z');
+  await give('device:a', '12', 3, '', '2026-02-01T09:05:00.000Z');
+  await give('device:b', '12-2', 1, '=HYPERLINK("http://evil.example")', '2026-02-01T11:00:00.000Z');
+  await give('device:c', '41', 4, 'Zweiter Tag — très bien\nsecond line', '2026-02-02T10:40:00.000Z');
+  await give('device:d', 'gone', 2, '-', '2026-02-01T12:00:00.000Z');
 }
 
 describe('/admin/feedback access', () => {
@@ -71,7 +71,7 @@ describe('/admin/feedback access', () => {
     [CSV_URL, 'anonymous', 401, 'unauthorized'],
     [CSV_URL, 'attendee', 403, 'forbidden'],
   ])('refuses %s to %s with %i as private page data does, and no feedback in it', async (path, role, status, error) => {
-    giveSampleFeedback();
+    await giveSampleFeedback();
     const response = await server.get(path, { cookie: await cookieFor(role) });
     expect(response.status).toBe(status);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
@@ -92,7 +92,7 @@ describe('/admin/feedback access', () => {
 
 describe('/data/admin/feedback.json', () => {
   it('gives an organizer the feedback per event, private and never cached', async () => {
-    giveSampleFeedback();
+    await giveSampleFeedback();
     const response = await server.get(JSON_URL, { cookie: await cookieFor('organizer') });
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('Vary')).toContain('Cookie');
@@ -109,7 +109,7 @@ describe('/data/admin/feedback.json', () => {
 
 describe('/admin/feedback direct load', () => {
   it('carries the page data inline without letting a comment close the script', async () => {
-    give('device:x', '12', 1, '</script><script>alert(1)</script>', '2026-02-01T09:00:00.000Z');
+    await give('device:x', '12', 1, '</script><script>alert(1)</script>', '2026-02-01T09:00:00.000Z');
     const response = await server.get('/admin/feedback', { cookie: await cookieFor('organizer') });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toContain('no-store');
@@ -123,7 +123,7 @@ describe('/data/admin/feedback.csv', () => {
   const csvAs = async (path: string) => server.get(path, { cookie: await cookieFor('organizer') });
 
   it('downloads every entry as UTF-8 CSV with a BOM, named after the conference, never cached', async () => {
-    giveSampleFeedback();
+    await giveSampleFeedback();
     const response = await csvAs(CSV_URL);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -151,7 +151,7 @@ describe('/data/admin/feedback.csv', () => {
     ['?sort=average', ['12', '12', '12-2', '41', 'gone']],
     ['', ['12', '12', '12-2', '41', 'gone']],
   ])('honours the filters of %s', async (query, ids) => {
-    giveSampleFeedback();
+    await giveSampleFeedback();
     const text = await fileText(await csvAs(CSV_URL + query));
     // Records end in CRLF; a comment's own line break is a bare LF inside quotes.
     const records = text.replace(BOM, '').split('\r\n').filter(Boolean);
@@ -171,7 +171,7 @@ describe('/data/admin/feedback.csv', () => {
     '/data/admin/feedback.CSV',
     '/data/de/admin/feedback.csv',
   ])('answers another spelling, %s, with 404 even to an organizer', async (path) => {
-    giveSampleFeedback();
+    await giveSampleFeedback();
     const response = await csvAs(path);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('Great');

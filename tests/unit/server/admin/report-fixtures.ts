@@ -45,9 +45,9 @@ export function errorEvent(options: ErrorOptions = {}): Record<string, unknown> 
 }
 
 /** Stores an error report received at `at`; answers its event id. */
-export function storeReport(store: Store, at: string, event: Record<string, unknown> = errorEvent(), id: string = eventId()): string {
+export async function storeReport(store: Store, at: string, event: Record<string, unknown> = errorEvent(), id: string = eventId()): Promise<string> {
   const raw = bytes(eventEnvelope({ id, event }));
-  const saved = saveReport(store, { ...summarizeReport(parseEnvelope(raw)), raw, receivedAt: new Date(at) });
+  const saved = await saveReport(store, { ...summarizeReport(parseEnvelope(raw)), raw, receivedAt: new Date(at) });
   if (saved === null) throw new Error(`Report ${id} was a repeat`);
   return id;
 }

@@ -2,16 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReportGroupData, ReportsData } from '../../../../src/shared/admin-reports.ts';
 import { createAccountsApp, type AccountsApp } from '../fixtures/accounts-app.ts';
 import { errorEvent, minutesIn, storeReport } from './report-fixtures.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: AccountsApp;
 let organizer: string;
 let key: string;
 
 beforeEach(async () => {
-  server = createAccountsApp();
-  storeReport(server.store, minutesIn(0));
-  storeReport(server.store, minutesIn(1), errorEvent({ message: 'another error' }));
+  server = await createAccountsApp();
+  await storeReport(server.store, minutesIn(0));
+  await storeReport(server.store, minutesIn(1), errorEvent({ message: 'another error' }));
   organizer = await server.signUpOrganizer();
   key = (await groups()).groups.find((group) => group.message?.includes('title'))!.key;
 });
@@ -22,7 +21,7 @@ async function groups(): Promise<ReportsData> {
 async function group(): Promise<ReportGroupData['group']> {
   return ((await (await server.get(`/data/admin/reports/groups/${key}.json`, { cookie: organizer })).json()) as { data: ReportGroupData }).data.group;
 }
-const resolvedAt = () => (sqlite(server.store).prepare('SELECT resolved_at AS at FROM report_groups WHERE group_key = ?').get(key) as { at: string | null }).at;
+const resolvedAt = async () => (await server.store.selectFrom('report_groups').select('resolved_at').where('group_key', '=', key).executeTakeFirstOrThrow()).resolved_at;
 
 describe('report-group-resolve', () => {
   it('answers 401 signed out and 403 for an attendee, and changes nothing', async () => {
@@ -31,7 +30,7 @@ describe('report-group-resolve', () => {
     const response = await server.post('report-group-resolve', { group: key, resolved: true }, { cookie: attendee });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'forbidden', message: 'Only organizers can resolve error reports.' });
-    expect(resolvedAt()).toBeNull();
+    expect(await resolvedAt()).toBeNull();
   });
 
   it.each([
@@ -40,7 +39,7 @@ describe('report-group-resolve', () => {
   ])('answers 403 to an organizer posting %s, and changes nothing', async (_, origin) => {
     const response = await server.post('report-group-resolve', { group: key, resolved: true }, { cookie: organizer, origin });
     expect(response.status).toBe(403);
-    expect(resolvedAt()).toBeNull();
+    expect(await resolvedAt()).toBeNull();
   });
 
   it('resolves a group for an organizer, moves it after the open ones, and asks for the pages it changed', async () => {
@@ -63,7 +62,7 @@ describe('report-group-resolve', () => {
 
     server.clock.now = new Date(minutesIn(5));
     await server.post('report-group-resolve', { group: key, resolved: true }, { cookie: organizer });
-    storeReport(server.store, minutesIn(6));
+    await storeReport(server.store, minutesIn(6));
     expect(await group()).toMatchObject({ resolved: null, count: 2 });
   });
 

@@ -3,40 +3,45 @@ import type { ReportData, ReportGroupData, ReportsData } from '../../../../src/s
 import { reportsPageData } from '../../../../src/server/admin/reports-page-data.ts';
 import { setGroupResolved } from '../../../../src/server/admin/report-group-store.ts';
 import { markForwarded, scheduleRetry } from '../../../../src/server/monitoring/report-store.ts';
-import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { type Store } from '../../../../src/server/store/open-store.ts';
 import { sampleIndex } from '../fixtures/sample-schedule.ts';
 import { bytes, eventEnvelope } from '../monitoring/envelopes.ts';
 import { createAccountsApp } from '../fixtures/accounts-app.ts';
 import { CHROME_UA, SAFARI_UA, errorEvent, minutesIn, storeReport } from './report-fixtures.ts';
+import { openTestStore } from '../test-store.ts';
 
 let store: Store;
-beforeEach(() => {
-  store = openStore(':memory:');
+beforeEach(async () => {
+  store = await openTestStore();
 });
 
-function read(route: string, params: Record<string, string> = {}, forwarding = false) {
+async function read(route: string, params: Record<string, string> = {}, forwarding = false) {
   return reportsPageData({ store, getIndex: () => sampleIndex(), forwarding }, route, params);
 }
-const groupsPage = (page?: string) => read(page === undefined ? 'admin-reports' : 'admin-reports-page', page === undefined ? {} : { page }) as ReportsData | null;
-const groupPage = (group: string, page?: string, forwarding = false) =>
-  read(page === undefined ? 'admin-report-group' : 'admin-report-group-page', { group, ...(page === undefined ? {} : { page }) }, forwarding) as ReportGroupData | null;
-const report = (id: string, forwarding = false) => read('admin-report', { id }, forwarding) as ReportData | null;
+const groupsPage = async (page?: string) => (await read(page === undefined ? 'admin-reports' : 'admin-reports-page', page === undefined ? {} : { page })) as ReportsData | null;
+const groupPage = async (group: string, page?: string, forwarding = false) =>
+  (await read(page === undefined ? 'admin-report-group' : 'admin-report-group-page', { group, ...(page === undefined ? {} : { page }) }, forwarding)) as ReportGroupData | null;
+const report = async (id: string, forwarding = false) => (await read('admin-report', { id }, forwarding)) as ReportData | null;
 
 /** An organizer's account, to resolve groups as. */
-function organizer(email = 'org@example.org'): number {
-  const result = sqlite(store).prepare(`INSERT INTO users (email, password_hash, role, created_at) VALUES (?, 'x', 'organizer', ?)`).run(email, minutesIn(0));
-  return Number(result.lastInsertRowid);
+async function organizer(email = 'org@example.org'): Promise<number> {
+  const { id } = await store
+    .insertInto('users')
+    .values({ email, password_hash: 'x', role: 'organizer', created_at: minutesIn(0) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 describe('the groups of /admin/reports', () => {
-  it('groups reports by message and top frame across deploys, with count, first and last seen, releases, URLs and browsers', () => {
-    storeReport(store, minutesIn(0), errorEvent({ release: 'hallway@1.0.0', url: 'https://hallway.test/events/12' }));
+  it('groups reports by message and top frame across deploys, with count, first and last seen, releases, URLs and browsers', async () => {
+    await storeReport(store, minutesIn(0), errorEvent({ release: 'hallway@1.0.0', url: 'https://hallway.test/events/12' }));
     // The next deploy: another chunk hash, another release, another browser.
-    storeReport(store, minutesIn(5), errorEvent({ chunkHash: 'Zz0Yx1Wv', release: 'hallway@1.1.0', url: 'https://hallway.test/events/41', userAgent: SAFARI_UA }));
-    storeReport(store, minutesIn(9), errorEvent({ release: 'hallway@1.1.0', url: 'https://hallway.test/events/41' }));
-    storeReport(store, minutesIn(7), errorEvent({ message: 'x is not a function', frame: 'DayScreen' }));
+    await storeReport(store, minutesIn(5), errorEvent({ chunkHash: 'Zz0Yx1Wv', release: 'hallway@1.1.0', url: 'https://hallway.test/events/41', userAgent: SAFARI_UA }));
+    await storeReport(store, minutesIn(9), errorEvent({ release: 'hallway@1.1.0', url: 'https://hallway.test/events/41' }));
+    await storeReport(store, minutesIn(7), errorEvent({ message: 'x is not a function', frame: 'DayScreen' }));
 
-    const data = groupsPage()!;
+    const data = (await groupsPage())!;
     expect(data).toMatchObject({ reports: 4, openGroups: 2, forwarding: false, paging: { page: 1, pages: 1, pageSize: 50, total: 2 } });
     const [first, second] = data.groups;
     expect(first).toMatchObject({
@@ -73,69 +78,71 @@ describe('the groups of /admin/reports', () => {
     expect(second).toMatchObject({ message: 'TypeError: x is not a function', count: 1, lastSeen: minutesIn(7) });
   });
 
-  it('names five values of each at most, and counts them all', () => {
-    for (let n = 0; n < 7; n += 1) storeReport(store, minutesIn(n), errorEvent({ release: `hallway@1.${n}.0` }));
-    const { releases } = groupsPage()!.groups[0]!;
+  it('names five values of each at most, and counts them all', async () => {
+    for (let n = 0; n < 7; n += 1) await storeReport(store, minutesIn(n), errorEvent({ release: `hallway@1.${n}.0` }));
+    const { releases } = (await groupsPage())!.groups[0]!;
     expect(releases.top).toHaveLength(5);
     expect(releases.distinct).toBe(7);
     // Equally frequent: the most recently seen first.
     expect(releases.top[0]!.value).toBe('hallway@1.6.0');
   });
 
-  it('lists open groups first, then resolved ones, each newest last-seen first', () => {
-    storeReport(store, minutesIn(1), errorEvent({ message: 'old' }));
-    storeReport(store, minutesIn(2), errorEvent({ message: 'middle' }));
-    storeReport(store, minutesIn(3), errorEvent({ message: 'new' }));
-    const key = (message: string) => groupsPage()!.groups.find((group) => group.message === `TypeError: ${message}`)!.key;
-    setGroupResolved(store, key('new'), { at: new Date(minutesIn(4)), by: organizer() });
-    const data = groupsPage()!;
+  it('lists open groups first, then resolved ones, each newest last-seen first', async () => {
+    await storeReport(store, minutesIn(1), errorEvent({ message: 'old' }));
+    await storeReport(store, minutesIn(2), errorEvent({ message: 'middle' }));
+    await storeReport(store, minutesIn(3), errorEvent({ message: 'new' }));
+    const key = async (message: string) => (await groupsPage())!.groups.find((group) => group.message === `TypeError: ${message}`)!.key;
+    await setGroupResolved(store, await key('new'), { at: new Date(minutesIn(4)), by: await organizer() });
+    const data = (await groupsPage())!;
     expect(data.groups.map((group) => group.message)).toEqual(['TypeError: middle', 'TypeError: old', 'TypeError: new']);
     expect(data.groups[2]!.resolved).toEqual({ at: minutesIn(4), by: 'org@example.org' });
     expect(data.openGroups).toBe(2);
   });
 
-  it('reopens a resolved group when the error happens again', () => {
-    storeReport(store, minutesIn(0));
-    const { key } = groupsPage()!.groups[0]!;
-    setGroupResolved(store, key, { at: new Date(minutesIn(1)), by: organizer() });
-    expect(groupsPage()!.groups[0]!.resolved).not.toBeNull();
-    storeReport(store, minutesIn(2));
-    expect(groupsPage()!.groups[0]).toMatchObject({ key, count: 2, resolved: null });
+  it('reopens a resolved group when the error happens again', async () => {
+    await storeReport(store, minutesIn(0));
+    const { key } = (await groupsPage())!.groups[0]!;
+    await setGroupResolved(store, key, { at: new Date(minutesIn(1)), by: await organizer() });
+    expect((await groupsPage())!.groups[0]!.resolved).not.toBeNull();
+    await storeReport(store, minutesIn(2));
+    expect((await groupsPage())!.groups[0]).toMatchObject({ key, count: 2, resolved: null });
   });
 
-  it('pages 50 groups at a time and answers null for a page that does not exist', () => {
-    for (let n = 0; n < 120; n += 1) storeReport(store, minutesIn(n), errorEvent({ message: `failure ${String.fromCharCode(65 + (n % 26))}${Math.floor(n / 26)}` }));
-    expect(groupsPage()!.groups).toHaveLength(50);
-    expect(groupsPage('2')!.groups).toHaveLength(50);
-    expect(groupsPage('3')).toMatchObject({ paging: { page: 3, pages: 3, total: 120 } });
-    expect(groupsPage('3')!.groups).toHaveLength(20);
+  it('pages 50 groups at a time and answers null for a page that does not exist', async () => {
+    for (let n = 0; n < 120; n += 1) await storeReport(store, minutesIn(n), errorEvent({ message: `failure ${String.fromCharCode(65 + (n % 26))}${Math.floor(n / 26)}` }));
+    expect((await groupsPage())!.groups).toHaveLength(50);
+    expect((await groupsPage('2'))!.groups).toHaveLength(50);
+    expect(await groupsPage('3')).toMatchObject({ paging: { page: 3, pages: 3, total: 120 } });
+    expect((await groupsPage('3'))!.groups).toHaveLength(20);
     // Newest last-seen first, across pages.
-    expect(groupsPage()!.groups[0]!.lastSeen).toBe(minutesIn(119));
-    expect(groupsPage('3')!.groups.at(-1)!.lastSeen).toBe(minutesIn(0));
-    for (const page of ['4', '0', '-1', '02', '1.0', 'x', '']) expect(groupsPage(page), page).toBeNull();
+    expect((await groupsPage())!.groups[0]!.lastSeen).toBe(minutesIn(119));
+    expect((await groupsPage('3'))!.groups.at(-1)!.lastSeen).toBe(minutesIn(0));
+    for (const page of ['4', '0', '-1', '02', '1.0', 'x', '']) expect(await groupsPage(page), page).toBeNull();
   });
 
-  it('has a first page even with no report at all', () => {
-    expect(groupsPage()).toEqual({ groups: [], paging: { page: 1, pages: 1, pageSize: 50, total: 0 }, openGroups: 0, reports: 0, forwarding: false });
-    expect(groupsPage('1')).not.toBeNull();
-    expect(groupsPage('2')).toBeNull();
+  it('has a first page even with no report at all', async () => {
+    expect(await groupsPage()).toEqual({ groups: [], paging: { page: 1, pages: 1, pageSize: 50, total: 0 }, openGroups: 0, reports: 0, forwarding: false });
+    expect(await groupsPage('1')).not.toBeNull();
+    expect(await groupsPage('2')).toBeNull();
   });
 
-  it('groups the reports stored before grouping existed, from their raw envelopes', () => {
+  it('groups the reports stored before grouping existed, from their raw envelopes', async () => {
     const raw = Buffer.from(bytes(eventEnvelope({ id: 'a'.repeat(32), event: errorEvent() })));
-    sqlite(store)
-      .prepare(`INSERT INTO reports (event_id, kind, received_at, raw, message, breadcrumbs, next_attempt_at) VALUES (?, 'event', ?, ?, 'TypeError: old summary', 0, ?)`)
-      .run('a'.repeat(32), minutesIn(0), raw, minutesIn(0));
-    storeReport(store, minutesIn(1));
-    expect(groupsPage()!.groups).toMatchObject([{ count: 2, firstSeen: minutesIn(0), browsers: { top: [{ value: 'Chrome 126', count: 2 }] } }]);
+    await store
+      .insertInto('reports')
+      .values({ event_id: 'a'.repeat(32), kind: 'event', received_at: minutesIn(0), raw, message: 'TypeError: old summary', breadcrumbs: 0, next_attempt_at: minutesIn(0) })
+      .execute();
+    await storeReport(store, minutesIn(1));
+    expect((await groupsPage())!.groups).toMatchObject([{ count: 2, firstSeen: minutesIn(0), browsers: { top: [{ value: 'Chrome 126', count: 2 }] } }]);
   });
 });
 
 describe('a group of reports', () => {
-  it('lists its reports newest first, 50 a page, with their forwarding state', () => {
-    const ids = Array.from({ length: 60 }, (_, n) => storeReport(store, minutesIn(n)));
-    const { key } = groupsPage()!.groups[0]!;
-    const first = groupPage(key)!;
+  it('lists its reports newest first, 50 a page, with their forwarding state', async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 60; n += 1) ids.push(await storeReport(store, minutesIn(n)));
+    const { key } = (await groupsPage())!.groups[0]!;
+    const first = (await groupPage(key))!;
     expect(first.group).toMatchObject({ key, count: 60 });
     expect(first.paging).toEqual({ page: 1, pages: 2, pageSize: 50, total: 60 });
     expect(first.reports).toHaveLength(50);
@@ -147,22 +154,22 @@ describe('a group of reports', () => {
       browser: 'Chrome 126',
       forwarding: { state: 'off' },
     });
-    expect(groupPage(key, '2')!.reports.map((item) => item.id)).toEqual(ids.slice(0, 10).reverse());
-    expect(groupPage(key, '3')).toBeNull();
+    expect((await groupPage(key, '2'))!.reports.map((item) => item.id)).toEqual(ids.slice(0, 10).reverse());
+    expect(await groupPage(key, '3')).toBeNull();
   });
 
-  it('answers null for an unknown or malformed group', () => {
-    storeReport(store, minutesIn(0));
-    expect(groupPage('0123456789abcdef')).toBeNull();
-    expect(groupPage('not-a-key')).toBeNull();
+  it('answers null for an unknown or malformed group', async () => {
+    await storeReport(store, minutesIn(0));
+    expect(await groupPage('0123456789abcdef')).toBeNull();
+    expect(await groupPage('not-a-key')).toBeNull();
   });
 });
 
 describe('one report', () => {
   const crumbs = Array.from({ length: 150 }, (_, n) => ({ timestamp: 1769936400 + n, category: 'console', level: 'info', message: `step ${n}` }));
 
-  it('shows message, stack innermost first, tags, where it happened, and the newest 100 breadcrumbs in time order', () => {
-    const id = storeReport(
+  it('shows message, stack innermost first, tags, where it happened, and the newest 100 breadcrumbs in time order', async () => {
+    const id = await storeReport(
       store,
       minutesIn(0),
       errorEvent({
@@ -176,7 +183,7 @@ describe('one report', () => {
         },
       }),
     );
-    const data = report(id)!;
+    const data = (await report(id))!;
     expect(data).toMatchObject({
       id,
       message: "TypeError: Cannot read properties of undefined (reading 'title')",
@@ -193,7 +200,7 @@ describe('one report', () => {
       forwarding: { state: 'off' },
       breadcrumbsTotal: 152,
     });
-    expect(data.groupKey).toBe(groupsPage()!.groups[0]!.key);
+    expect(data.groupKey).toBe((await groupsPage())!.groups[0]!.key);
     expect(data.stack.map((frame) => frame.function)).toEqual(['formatTitle', 'commitRoot']);
     expect(data.stack[0]).toEqual({ function: 'formatTitle', filename: 'https://hallway.test/assets/event-screen-B4x9Qz1a.js', line: 1, column: 2345, inApp: true });
     expect(data.breadcrumbs).toHaveLength(100);
@@ -204,39 +211,48 @@ describe('one report', () => {
     ]);
   });
 
-  it('is found by its id however it was copied: capitals, dashes, spaces', () => {
-    const id = storeReport(store, minutesIn(0), errorEvent(), '3f2b8c1e6a4d4e0f9b7a1c2d3e4f5a6b');
-    for (const typed of [id, id.toUpperCase(), '3f2b8c1e-6a4d-4e0f-9b7a-1c2d3e4f5a6b', ` ${id} `]) expect(report(typed)?.id, typed).toBe(id);
-    expect(report('0'.repeat(32))).toBeNull();
-    expect(report('')).toBeNull();
+  it('is found by its id however it was copied: capitals, dashes, spaces', async () => {
+    const id = await storeReport(store, minutesIn(0), errorEvent(), '3f2b8c1e6a4d4e0f9b7a1c2d3e4f5a6b');
+    for (const typed of [id, id.toUpperCase(), '3f2b8c1e-6a4d-4e0f-9b7a-1c2d3e4f5a6b', ` ${id} `]) expect((await report(typed))?.id, typed).toBe(id);
+    expect(await report('0'.repeat(32))).toBeNull();
+    expect(await report('')).toBeNull();
   });
 
-  it('says where forwarding stands when SENTRY_DSN is set: waiting with attempts, or forwarded', () => {
-    const waiting = storeReport(store, minutesIn(0));
-    const forwarded = storeReport(store, minutesIn(1));
-    const rowId = (id: string) => (sqlite(store).prepare('SELECT id FROM reports WHERE event_id = ?').get(id) as { id: number }).id;
-    scheduleRetry(store, rowId(waiting), 3, new Date(minutesIn(10)));
-    markForwarded(store, { id: rowId(forwarded), kind: 'event' }, new Date(minutesIn(2)));
-    expect(report(waiting, true)!.forwarding).toEqual({ state: 'waiting', attempts: 3, nextAt: minutesIn(10) });
-    expect(report(forwarded, true)!.forwarding).toEqual({ state: 'forwarded', at: minutesIn(2) });
-    expect(report(waiting, false)!.forwarding).toEqual({ state: 'off' });
-    const key = groupsPage()!.groups[0]!.key;
-    expect(groupPage(key, undefined, true)!.reports.map((item) => item.forwarding.state)).toEqual(['forwarded', 'waiting']);
+  it('says where forwarding stands when SENTRY_DSN is set: waiting with attempts, or forwarded', async () => {
+    const waiting = await storeReport(store, minutesIn(0));
+    const forwarded = await storeReport(store, minutesIn(1));
+    const rowId = async (id: string) => (await store.selectFrom('reports').select('id').where('event_id', '=', id).executeTakeFirstOrThrow()).id;
+    await scheduleRetry(store, await rowId(waiting), 3, new Date(minutesIn(10)));
+    await markForwarded(store, { id: await rowId(forwarded), kind: 'event' }, new Date(minutesIn(2)));
+    expect((await report(waiting, true))!.forwarding).toEqual({ state: 'waiting', attempts: 3, nextAt: minutesIn(10) });
+    expect((await report(forwarded, true))!.forwarding).toEqual({ state: 'forwarded', at: minutesIn(2) });
+    expect((await report(waiting, false))!.forwarding).toEqual({ state: 'off' });
+    const key = (await groupsPage())!.groups[0]!.key;
+    expect((await groupPage(key, undefined, true))!.reports.map((item) => item.forwarding.state)).toEqual(['forwarded', 'waiting']);
   });
 
-  it('shows what the row says when the stored envelope cannot be read', () => {
-    sqlite(store)
-      .prepare(`INSERT INTO reports (event_id, kind, received_at, raw, message, breadcrumbs, next_attempt_at) VALUES ('broken', 'event', ?, ?, 'Error: cut short', 0, ?)`)
-      .run(minutesIn(0), Buffer.from('{"event_id":"broken"}\n{"type":"event"}\n{"exc'), minutesIn(0));
-    expect(report('broken')).toMatchObject({ message: 'Error: cut short', stack: [], breadcrumbs: [], tags: [] });
-    expect(groupsPage()!.groups[0]!.fingerprint).toBe('Error: cut short');
+  it('shows what the row says when the stored envelope cannot be read', async () => {
+    await store
+      .insertInto('reports')
+      .values({
+        event_id: 'broken',
+        kind: 'event',
+        received_at: minutesIn(0),
+        raw: Buffer.from('{"event_id":"broken"}\n{"type":"event"}\n{"exc'),
+        message: 'Error: cut short',
+        breadcrumbs: 0,
+        next_attempt_at: minutesIn(0),
+      })
+      .execute();
+    expect(await report('broken')).toMatchObject({ message: 'Error: cut short', stack: [], breadcrumbs: [], tags: [] });
+    expect((await groupsPage())!.groups[0]!.fingerprint).toBe('Error: cut short');
   });
 });
 
 describe('who may read the inbox', () => {
   it('answers every admin reports URL with 401 signed out, 403 for an attendee and 200 for an organizer', async () => {
-    const server = createAccountsApp();
-    const id = storeReport(server.store, minutesIn(0), errorEvent({ userAgent: CHROME_UA }));
+    const server = await createAccountsApp();
+    const id = await storeReport(server.store, minutesIn(0), errorEvent({ userAgent: CHROME_UA }));
     const attendee = await server.signUp('ada@example.org');
     const organizer = await server.signUpOrganizer();
     const key = ((await (await server.get('/data/admin/reports.json', { cookie: organizer })).json()) as { data: ReportsData }).data.groups[0]!.key;

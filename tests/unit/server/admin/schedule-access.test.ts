@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScheduleApp, FIRST_EVENTS, scheduleFile } from './schedule-test-app.ts';
 
-type App = ReturnType<typeof createScheduleApp>;
+type App = Awaited<ReturnType<typeof createScheduleApp>>;
 
 /** Each action with a body an organizer could send, as the one who may. */
 const ACTIONS: readonly { readonly name: string; readonly send: (app: App, cookie: string | null, origin?: string) => Promise<Response>; readonly allowed: number }[] = [
@@ -18,26 +18,26 @@ const ACTIONS: readonly { readonly name: string; readonly send: (app: App, cooki
 
 describe.each(ACTIONS)('$name', ({ send, allowed }) => {
   it('answers 401 to someone signed out', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const response = await send(app, null);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'unauthorized' });
   });
 
   it('answers 403 to an attendee', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const response = await send(app, await app.signUp('ada@example.org'));
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: 'forbidden' });
   });
 
   it('is carried out for an organizer', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     expect((await send(app, await app.signUpOrganizer())).status).toBe(allowed);
   });
 
   it('refuses an organizer’s post from another site', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const response = await send(app, await app.signUpOrganizer(), 'https://evil.example');
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: 'cross-origin' });
@@ -46,7 +46,7 @@ describe.each(ACTIONS)('$name', ({ send, allowed }) => {
 
 describe('/data/admin/schedule.json', () => {
   it('is 401 signed out, 403 for an attendee, and private for an organizer', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     expect((await app.get('/data/admin/schedule.json')).status).toBe(401);
     expect((await app.get('/data/admin/schedule.json', await app.signUp('ada@example.org'))).status).toBe(403);
     const response = await app.get('/data/admin/schedule.json', await app.signUpOrganizer());

@@ -5,7 +5,8 @@ import type { AdminScheduleData, ScheduleCheckAccepted, ScheduleCheckRefused } f
 import type { AccountData } from '../../../../src/shared/actions.ts';
 import { currentSchedule, countScheduleVersions, scheduleVersion } from '../../../../src/server/store/schedule-versions.ts';
 import { createScheduleApp, FIRST_EVENTS, ORIGIN, scheduleFile } from './schedule-test-app.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
+
+type ScheduleApp = Awaited<ReturnType<typeof createScheduleApp>>;
 
 const MiB = 1024 * 1024;
 
@@ -20,11 +21,11 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function servedVersion(app: ReturnType<typeof createScheduleApp>): Promise<string> {
+async function servedVersion(app: ScheduleApp): Promise<string> {
   return (await json<{ version: string }>(await app.get('/data/index.json'))).version;
 }
 
-async function checked(app: ReturnType<typeof createScheduleApp>, file: string, cookie: string): Promise<ScheduleCheckAccepted> {
+async function checked(app: ScheduleApp, file: string, cookie: string): Promise<ScheduleCheckAccepted> {
   const response = await app.check(file, { cookie });
   expect(response.status).toBe(200);
   return json<ScheduleCheckAccepted>(response);
@@ -32,7 +33,7 @@ async function checked(app: ReturnType<typeof createScheduleApp>, file: string, 
 
 describe('schedule-check', () => {
   it('lists where and why a refused file is wrong, and leaves the served schedule as it was', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const broken = scheduleFile([{ id: '1', title: 'Broken', start: '25:99', duration: '00:30' }], 'xml');
     const response = await app.check(broken, { cookie: organizer, fileName: 'broken.xml' });
@@ -42,18 +43,18 @@ describe('schedule-check', () => {
     expect(body.problems.length).toBeGreaterThan(0);
     expect(body.problems[0]).toEqual({ where: expect.stringMatching(/^line \d+$/), message: expect.stringMatching(/25:99/) });
     expect(await servedVersion(app)).toBe(app.first.version);
-    expect(countScheduleVersions(app.store)).toBe(1);
+    expect(await countScheduleVersions(app.store)).toBe(1);
   });
 
   it('refuses what is not a schedule at all, in the words of the command line', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const response = await app.check('Hello, world', { cookie: await app.signUpOrganizer() });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, problems: [{ where: 'file', message: expect.stringMatching(/neither XML nor JSON/) }] });
   });
 
   it('previews every kind of change from the served schedule, with counts, and keeps the file for Publish', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const file = scheduleFile([...CHANGED_EVENTS, { id: '5', guid: 'g-fifth', title: 'CANCELED Nobody came', start: '15:00', duration: '00:30' }]);
     // The fifth talk has to exist before it can be cancelled.
@@ -84,14 +85,14 @@ describe('schedule-check', () => {
   });
 
   it('says when the file is the version being served', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const preview = await checked(app, scheduleFile(FIRST_EVENTS), await app.signUpOrganizer());
     expect(preview.sameAsServed).toBe(true);
     expect(preview.changes.counts).toEqual({ moved: 0, cancelled: 0, new: 0, removed: 0, changed: 0, unchanged: 3 });
   });
 
   it('refuses a body over 20 MB with 413 and the importer’s words', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const response = await app.check(new Uint8Array(21 * MiB), { cookie: await app.signUpOrganizer() });
     expect(response.status).toBe(413);
     const body = await json<ScheduleCheckRefused & { message: string }>(response);
@@ -100,7 +101,7 @@ describe('schedule-check', () => {
   });
 
   it('names the size when the request says it', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const response = await app.app.request(`${ORIGIN}/actions/schedule-check`, {
       method: 'POST',
@@ -112,7 +113,7 @@ describe('schedule-check', () => {
   });
 
   it('accepts a 2 MiB schedule while every other action keeps its 1 MiB limit', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const big = scheduleFile(FIRST_EVENTS) + ' '.repeat(2 * MiB);
     expect((await app.check(big, { cookie: organizer })).status).toBe(200);
@@ -121,7 +122,7 @@ describe('schedule-check', () => {
   });
 
   it('asks for a file or a URL when given neither, and refuses a URL that is not http(s)', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const empty = await app.postForm('schedule-check', new FormData(), { cookie: organizer });
     expect(empty.status).toBe(422);
@@ -151,7 +152,7 @@ describe('schedule-check', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('reads the schedule from the URL and previews it, the URL as its source', async () => {
-      const app = createScheduleApp();
+      const app = await createScheduleApp();
       const form = new FormData();
       form.set('url', `${base}/schedule.json`);
       const response = await app.postForm('schedule-check', form, { cookie: await app.signUpOrganizer() });
@@ -162,7 +163,7 @@ describe('schedule-check', () => {
     });
 
     it('says why a URL could not be read, where being the URL', async () => {
-      const app = createScheduleApp();
+      const app = await createScheduleApp();
       const form = new FormData();
       form.set('url', `${base}/missing.json`);
       const response = await app.postForm('schedule-check', form, { cookie: await app.signUpOrganizer() });
@@ -174,7 +175,7 @@ describe('schedule-check', () => {
 
 describe('schedule-publish', () => {
   it('serves the checked schedule at once, and lists it as the current version', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const preview = await checked(app, scheduleFile(CHANGED_EVENTS), organizer);
     app.clock.now = new Date('2026-02-01T08:15:00.000Z');
@@ -198,7 +199,7 @@ describe('schedule-publish', () => {
   });
 
   it('publishes a candidate once, and only within the hour, only for the organizer who checked it', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const other = await app.signUpOrganizer('other@example.org');
     const first = await checked(app, scheduleFile(CHANGED_EVENTS), organizer);
@@ -216,7 +217,7 @@ describe('schedule-publish', () => {
   });
 
   it('moves stars and feedback to the new ids of events a re-import renumbered, swaps included', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const attendee = await app.signUp('ada@example.org');
     for (const [key, eventId] of [
@@ -238,14 +239,14 @@ describe('schedule-publish', () => {
 
     const account = await json<{ data: AccountData }>(await app.get('/data/account.json', attendee));
     expect(account.data.stars.map((star) => star.eventId).sort()).toEqual(['1', '3']);
-    const feedback = sqlite(app.store).prepare('SELECT event_id AS eventId, rating FROM feedback').all();
+    const feedback = await app.store.selectFrom('feedback').select(['event_id as eventId', 'rating']).execute();
     expect(feedback).toEqual([{ eventId: '20', rating: 5 }]);
     // The event the attendee starred as 1 is now 3, and the page for it says so.
     expect((await json<{ data: { event: { title: string } } }>(await app.get('/data/events/3.json'))).data.event).toMatchObject({ title: 'Opening' });
   });
 
   it('sets aside a star on a removed event whose id now names another event, instead of moving it onto that one', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const attendee = await app.signUp('bo@example.org');
     expect((await app.post('star', { eventId: '2', starred: true, key: 'k' }, { cookie: attendee })).status).toBe(200);
@@ -253,39 +254,39 @@ describe('schedule-publish', () => {
     const preview = await checked(app, scheduleFile(reused.filter((event) => event !== undefined)), organizer);
     expect(preview.changes.counts).toMatchObject({ new: 1, removed: 1 });
     expect((await app.post('schedule-publish', { candidate: preview.candidate }, { cookie: organizer })).status).toBe(200);
-    const stars = sqlite(app.store).prepare('SELECT event_id AS eventId FROM stars').all();
+    const stars = await app.store.selectFrom('stars').select('event_id as eventId').execute();
     expect(stars).toEqual([{ eventId: `2@${app.first.version}` }]);
   });
 
   it('keeps the previous version stored and served when the swap fails: nothing is half-published', async () => {
-    const app = createScheduleApp({ failingSwap: true });
+    const app = await createScheduleApp({ failingSwap: true });
     const organizer = await app.signUpOrganizer();
     const preview = await checked(app, scheduleFile(CHANGED_EVENTS), organizer);
     const published = await app.post('schedule-publish', { candidate: preview.candidate }, { cookie: organizer });
     expect(published.status).toBe(500);
-    expect(currentSchedule(app.store)?.version).toBe(app.first.version);
-    expect(countScheduleVersions(app.store)).toBe(1);
+    expect((await currentSchedule(app.store))?.version).toBe(app.first.version);
+    expect(await countScheduleVersions(app.store)).toBe(1);
     expect(await servedVersion(app)).toBe(app.first.version);
   });
 });
 
 describe('schedule-rollback', () => {
   it('serves an earlier version again, stars following their events back, and records who did it', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     const attendee = await app.signUp('ada@example.org');
     expect((await app.post('star', { eventId: '1', starred: true, key: 'k1' }, { cookie: attendee })).status).toBe(200);
     const renumbered = FIRST_EVENTS.map((event) => ({ ...event, id: `10${event.id ?? ''}` }));
     const preview = await checked(app, scheduleFile(renumbered), organizer);
     expect((await app.post('schedule-publish', { candidate: preview.candidate }, { cookie: organizer })).status).toBe(200);
-    expect(sqlite(app.store).prepare('SELECT event_id AS eventId FROM stars').all()).toEqual([{ eventId: '101' }]);
+    expect(await app.store.selectFrom('stars').select('event_id as eventId').execute()).toEqual([{ eventId: '101' }]);
 
     app.clock.now = new Date('2026-02-01T10:00:00.000Z');
     const response = await app.post('schedule-rollback', { version: app.first.version }, { cookie: organizer });
     expect(response.status).toBe(200);
     expect(response.headers.get('Action-Revalidate')).toBe('/data/admin/schedule.json');
     expect(await servedVersion(app)).toBe(app.first.version);
-    expect(sqlite(app.store).prepare('SELECT event_id AS eventId FROM stars').all()).toEqual([{ eventId: '1' }]);
+    expect(await app.store.selectFrom('stars').select('event_id as eventId').execute()).toEqual([{ eventId: '1' }]);
     const admin = await json<{ data: AdminScheduleData }>(await app.get('/data/admin/schedule.json', organizer));
     expect(admin.data.versions.map((entry) => [entry.version, entry.publishedBy, entry.publishedAt, entry.current])).toEqual([
       [app.first.version, 'org@example.org', '2026-02-01T10:00:00.000Z', true],
@@ -294,7 +295,7 @@ describe('schedule-rollback', () => {
   });
 
   it('answers 404 for a version never stored and 409 for the one being served', async () => {
-    const app = createScheduleApp();
+    const app = await createScheduleApp();
     const organizer = await app.signUpOrganizer();
     expect((await app.post('schedule-rollback', { version: 'ffffffffffffffff' }, { cookie: organizer })).status).toBe(404);
     expect((await app.post('schedule-rollback', { version: app.first.version }, { cookie: organizer })).status).toBe(409);

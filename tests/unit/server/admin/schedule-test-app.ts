@@ -2,10 +2,10 @@ import { createApp } from '../../../../src/server/app.ts';
 import { inviteOrganizer } from '../../../../src/server/accounts/invite-organizer.ts';
 import { createScheduleHolder } from '../../../../src/server/page-data/schedule-holder.ts';
 import { importSchedule } from '../../../../src/server/schedule/import-schedule.ts';
-import { openStore } from '../../../../src/server/store/open-store.ts';
 import { saveScheduleVersion } from '../../../../src/server/store/schedule-versions.ts';
 import { FAST_SCRYPT, ORIGIN, PASSWORD, sessionCookie } from '../fixtures/accounts-app.ts';
 import { expectImported, oneDay, writeSample, type Format, type SampleEvent } from '../schedule/samples.ts';
+import { openTestStore } from '../test-store.ts';
 
 export { ORIGIN };
 
@@ -31,12 +31,12 @@ export interface PostOptions {
  * The whole app over an in-memory store, serving FIRST_EVENTS from a schedule holder that
  * publishing swaps, as createServerApp wires it; with helpers to sign in and to post forms.
  */
-export function createScheduleApp(options: { readonly failingSwap?: boolean } = {}) {
-  const store = openStore(':memory:');
+export async function createScheduleApp(options: { readonly failingSwap?: boolean } = {}) {
+  const store = await openTestStore();
   const clock = { now: new Date('2026-02-01T08:00:00.000Z') };
   const first = scheduleFile(FIRST_EVENTS);
   const imported = expectImported(importSchedule(first));
-  const stored = saveScheduleVersion(store, {
+  const stored = await saveScheduleVersion(store, {
     raw: first,
     source: 'first.json',
     schedule: imported.schedule,
@@ -93,7 +93,7 @@ export function createScheduleApp(options: { readonly failingSwap?: boolean } = 
   }
 
   async function signUpOrganizer(email = 'org@example.org'): Promise<string> {
-    const made = inviteOrganizer(store, email, { origin: ORIGIN, now: clock.now });
+    const made = await inviteOrganizer(store, email, { origin: ORIGIN, now: clock.now });
     if (!made.ok) throw new Error(`No invite for ${email}`);
     return signUp(email, made.token);
   }

@@ -5,11 +5,10 @@ import { createAccountsApp, ORIGIN } from '../fixtures/accounts-app.ts';
 import { SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
 import { parseIcs } from '../../shared/parse-ics.ts';
 import { createCalendarServer, type CalendarServer } from './calendar-test-server.ts';
-import { sqlite } from '../../../../src/server/store/open-store.ts';
 
 let server: CalendarServer;
-beforeEach(() => {
-  server = createCalendarServer();
+beforeEach(async () => {
+  server = await createCalendarServer();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -70,7 +69,7 @@ describe('GET /calendar/<secret>.ics', () => {
     const url = await server.makeLink(cookie);
     const before = await feedOf(url);
 
-    server.publish('v2', {
+    await server.publish('v2', {
       ...SAMPLE_SCHEDULE,
       events: SAMPLE_SCHEDULE.events.map((event) =>
         event.id === '12' ? { ...event, start: '2026-02-01T10:30:00+01:00', end: '2026-02-01T11:15:00+01:00' } : event.id === '41' ? { ...event, cancelled: true } : event,
@@ -85,7 +84,7 @@ describe('GET /calendar/<secret>.ics', () => {
     ]);
 
     // The same version imported again moves nothing.
-    server.publish('v2', server.holder.getIndex().schedule);
+    await server.publish('v2', server.holder.getIndex().schedule);
     expect((await feedOf(url)).events.map((event) => event.sequence)).toEqual([1, 0, 1]);
   });
 
@@ -94,7 +93,7 @@ describe('GET /calendar/<secret>.ics', () => {
     await server.star(cookie, '12');
     await server.star(cookie, '41');
     const url = await server.makeLink(cookie);
-    server.publish('v2', { ...SAMPLE_SCHEDULE, events: SAMPLE_SCHEDULE.events.filter((event) => event.id !== '41') });
+    await server.publish('v2', { ...SAMPLE_SCHEDULE, events: SAMPLE_SCHEDULE.events.filter((event) => event.id !== '41') });
     expect((await feedOf(url)).events.map((event) => event.uid)).toEqual(['a1']);
   });
 
@@ -120,7 +119,7 @@ describe('GET /calendar/<secret>.ics', () => {
     expect(starred.headers.get('ETag')).not.toBe(etag);
 
     const moved = starred.headers.get('ETag') ?? '';
-    server.publish('v2', { ...SAMPLE_SCHEDULE, events: SAMPLE_SCHEDULE.events.map((event) => (event.id === '41' ? { ...event, room: 'Main Hall' } : event)) });
+    await server.publish('v2', { ...SAMPLE_SCHEDULE, events: SAMPLE_SCHEDULE.events.map((event) => (event.id === '41' ? { ...event, room: 'Main Hall' } : event)) });
     expect((await server.poll(url, { headers: { 'If-None-Match': moved } })).status).toBe(200);
   });
 
@@ -161,8 +160,8 @@ describe('GET /calendar/<secret>.ics', () => {
   it('goes with the account: a deleted account leaves no link and no feed', async () => {
     const cookie = await server.signUp('ada@example.org');
     const url = await server.makeLink(cookie);
-    sqlite(server.store).prepare('DELETE FROM users WHERE email = ?').run('ada@example.org');
-    expect(sqlite(server.store).prepare('SELECT count(*) AS n FROM calendar_links').get()).toEqual({ n: 0 });
+    await server.store.deleteFrom('users').where('email', '=', 'ada@example.org').execute();
+    expect(await server.store.selectFrom('calendar_links').selectAll().execute()).toEqual([]);
     expect((await server.poll(url)).status).toBe(404);
   });
 
@@ -170,14 +169,14 @@ describe('GET /calendar/<secret>.ics', () => {
     const cookie = await server.signUp('ada@example.org');
     const secret = secretOf(await server.makeLink(cookie));
     expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
-    const rows = sqlite(server.store).prepare('SELECT * FROM calendar_links').all();
+    const rows = await server.store.selectFrom('calendar_links').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(secret);
     expect(rows).toEqual([expect.objectContaining({ secret_hash: createHash('sha256').update(secret).digest('hex') })]);
   });
 
   it('never writes the secret to the log when answering fails', async () => {
     let failing = false;
-    const broken = createAccountsApp({
+    const broken = await createAccountsApp({
       getIndex: () => {
         if (failing) throw new Error('no schedule');
         return server.holder.getIndex();

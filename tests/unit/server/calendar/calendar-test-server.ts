@@ -1,24 +1,24 @@
 import type { CalendarLinkResult } from '../../../../src/shared/actions.ts';
 import { createScheduleHolder } from '../../../../src/server/page-data/schedule-holder.ts';
 import type { Schedule } from '../../../../src/server/schedule/model.ts';
-import { openStore } from '../../../../src/server/store/open-store.ts';
 import { saveScheduleVersion } from '../../../../src/server/store/schedule-versions.ts';
 import { createAccountsApp, type RequestOptions } from '../fixtures/accounts-app.ts';
 import { SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
+import { openTestStore } from '../test-store.ts';
 
 /**
  * The whole app over a store that holds the sample schedule as its current version, served as
  * `npm start` serves it (a schedule holder), so publishing a new version raises sequences for real.
  */
-export function createCalendarServer() {
-  const store = openStore(':memory:');
-  const holder = createScheduleHolder(saveScheduleVersion(store, { raw: 'v1', source: 'test', schedule: SAMPLE_SCHEDULE, warnings: [] }));
-  const server = createAccountsApp({ store, getIndex: () => holder.getIndex() });
+export async function createCalendarServer() {
+  const store = await openTestStore();
+  const holder = createScheduleHolder(await saveScheduleVersion(store, { raw: 'v1', source: 'test', schedule: SAMPLE_SCHEDULE, warnings: [] }));
+  const server = await createAccountsApp({ store, getIndex: () => holder.getIndex() });
   let keys = 0;
 
   /** Imports another version and serves it, as a new `SCHEDULE` at start-up does. */
-  function publish(raw: string, schedule: Schedule): void {
-    holder.replace(saveScheduleVersion(store, { raw, source: 'test', schedule, warnings: [] }));
+  async function publish(raw: string, schedule: Schedule): Promise<void> {
+    holder.replace(await saveScheduleVersion(store, { raw, source: 'test', schedule, warnings: [] }));
   }
 
   async function star(cookie: string, eventId: string, starred = true): Promise<void> {
@@ -42,4 +42,4 @@ export function createCalendarServer() {
   return { ...server, holder, publish, star, makeLink, poll };
 }
 
-export type CalendarServer = ReturnType<typeof createCalendarServer>;
+export type CalendarServer = Awaited<ReturnType<typeof createCalendarServer>>;

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../../src/server/app.ts';
-import { backoffMs, createForwarder, FORWARD_MAX_BACKOFF_MS } from '../../../../src/server/monitoring/forward-reports.ts';
-import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { backoffMs, createForwarder, FORWARD_CLAIM_MS, FORWARD_MAX_BACKOFF_MS } from '../../../../src/server/monitoring/forward-reports.ts';
+import { type Store } from '../../../../src/server/store/open-store.ts';
 import { sampleIndex } from '../fixtures/sample-schedule.ts';
 import { eventEnvelope, eventId, sessionEnvelope } from './envelopes.ts';
+import { openTestStore } from '../test-store.ts';
 
 const UPSTREAM_DSN = 'https://public-key@glitchtip.example.com/42';
 const START = Date.parse('2026-02-01T10:00:00.000Z');
@@ -33,10 +34,10 @@ async function report(body = eventEnvelope({ dsn: UPSTREAM_DSN })): Promise<Resp
   return app().request('/monitoring', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
 }
 
-const rows = () => sqlite(store).prepare('SELECT kind, forwarded_at, attempts, next_attempt_at FROM reports ORDER BY id').all() as Record<string, unknown>[];
+const rows = async () => store.selectFrom('reports').select(['kind', 'forwarded_at', 'attempts', 'next_attempt_at']).orderBy('id').execute();
 
-beforeEach(() => {
-  store = openStore(':memory:');
+beforeEach(async () => {
+  store = await openTestStore();
   clock = START;
   sent = [];
   answer = () => new Response('{}', { status: 200 });
@@ -57,7 +58,8 @@ describe('forwarding stored reports', () => {
   it('marks a delivered report forwarded and never sends it again', async () => {
     await report();
     await forwarder().forwardDue();
-    expect(rows()).toEqual([{ kind: 'event', forwarded_at: new Date(START).toISOString(), attempts: 1, next_attempt_at: new Date(START).toISOString() }]);
+    // Claimed for FORWARD_CLAIM_MS by the instance that sent it, then forwarded.
+    expect(await rows()).toEqual([{ kind: 'event', forwarded_at: new Date(START).toISOString(), attempts: 1, next_attempt_at: new Date(START + FORWARD_CLAIM_MS).toISOString() }]);
     clock += FORWARD_MAX_BACKOFF_MS * 2;
     expect(await forwarder().forwardDue()).toEqual({ forwarded: 0, failed: 0 });
     expect(sent).toHaveLength(1);
@@ -65,9 +67,9 @@ describe('forwarding stored reports', () => {
 
   it('drops a session once it is delivered: it was only kept to be forwarded', async () => {
     await report(sessionEnvelope(UPSTREAM_DSN));
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
     await forwarder().forwardDue();
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it.each([
@@ -78,7 +80,7 @@ describe('forwarding stored reports', () => {
     await report();
     answer = failure;
     expect(await forwarder().forwardDue()).toEqual({ forwarded: 0, failed: 1 });
-    expect(rows()[0]).toMatchObject({ forwarded_at: null, attempts: 1, next_attempt_at: new Date(START + 5_000).toISOString() });
+    expect((await rows())[0]).toMatchObject({ forwarded_at: null, attempts: 1, next_attempt_at: new Date(START + 5_000).toISOString() });
 
     clock += 4_999;
     await forwarder().forwardDue();
@@ -87,19 +89,19 @@ describe('forwarding stored reports', () => {
     clock += 1;
     await forwarder().forwardDue();
     expect(sent).toHaveLength(2);
-    expect(rows()[0]).toMatchObject({ attempts: 2, next_attempt_at: new Date(clock + 10_000).toISOString() });
+    expect((await rows())[0]).toMatchObject({ attempts: 2, next_attempt_at: new Date(clock + 10_000).toISOString() });
 
     answer = () => new Response('{}', { status: 200 });
     clock += 10_000;
     expect(await forwarder().forwardDue()).toEqual({ forwarded: 1, failed: 0 });
-    expect(rows()[0]).toMatchObject({ forwarded_at: new Date(clock).toISOString(), attempts: 3 });
+    expect((await rows())[0]).toMatchObject({ forwarded_at: new Date(clock).toISOString(), attempts: 3 });
   });
 
   it('waits as long as a 429 asks with Retry-After', async () => {
     await report();
     answer = () => new Response('slow down', { status: 429, headers: { 'Retry-After': '120' } });
     await forwarder().forwardDue();
-    expect(rows()[0]).toMatchObject({ next_attempt_at: new Date(START + 120_000).toISOString() });
+    expect((await rows())[0]).toMatchObject({ next_attempt_at: new Date(START + 120_000).toISOString() });
   });
 
   it('doubles the wait from 5 s up to an hour', () => {
@@ -117,7 +119,7 @@ describe('forwarding stored reports', () => {
       expect(await response.json()).toEqual({});
       await forwarding.forwardDue();
     }
-    expect(rows()).toHaveLength(3);
+    expect(await rows()).toHaveLength(3);
   });
 
   it('joins a pass that is still running instead of sending twice', async () => {
@@ -127,10 +129,36 @@ describe('forwarding stored reports', () => {
     const forwarding = forwarder();
     const first = forwarding.forwardDue();
     const second = forwarding.forwardDue();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     release();
     expect(await first).toEqual({ forwarded: 1, failed: 0 });
     expect(await second).toEqual({ forwarded: 1, failed: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends each report once when several instances forward from one store at the same time', async () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => letter.repeat(32));
+    for (const id of ids) expect((await report(eventEnvelope({ id, dsn: UPSTREAM_DSN }))).status).toBe(200);
+    // Slow answers, so the instances' passes overlap.
+    answer = () => new Promise((resolve) => setTimeout(() => resolve(new Response('{}', { status: 200 })), 5));
+    const passes = await Promise.all([forwarder(), forwarder(), forwarder()].map((instance) => instance.forwardDue()));
+    expect(passes.reduce((sum, pass) => sum + pass.forwarded, 0)).toBe(ids.length);
+    expect(sent.map((request) => (JSON.parse(request.body.split('\n', 1)[0] ?? '{}') as { event_id?: string }).event_id).sort()).toEqual(ids);
+    expect((await rows()).every((row) => row.forwarded_at !== null)).toBe(true);
+  });
+
+  it('lets another instance send a report whose sender died with it claimed, once the claim has run out', async () => {
+    await report();
+    const [due] = await store.selectFrom('reports').select(['id', 'next_attempt_at']).execute();
+    // An instance claimed it and was killed before it could say how the send went.
+    await store
+      .updateTable('reports')
+      .set({ next_attempt_at: new Date(clock + FORWARD_CLAIM_MS).toISOString() })
+      .where('id', '=', due!.id)
+      .execute();
+    expect(await forwarder().forwardDue()).toEqual({ forwarded: 0, failed: 0 });
+    clock += FORWARD_CLAIM_MS;
+    expect(await forwarder().forwardDue()).toEqual({ forwarded: 1, failed: 0 });
     expect(sent).toHaveLength(1);
   });
 });

@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { createMonitoringRoutes, type MonitoringRoutesOptions } from '../../../../src/server/monitoring/monitoring-routes.ts';
 import { reportTotals } from '../../../../src/server/monitoring/report-cap.ts';
 import { REPORT_BYTES_PER_ADDRESS, REPORT_INTAKE_WINDOW_MS, REPORTS_PER_ADDRESS } from '../../../../src/server/monitoring/report-throttle.ts';
-import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { type Store } from '../../../../src/server/store/open-store.ts';
 import { BODY_LIMIT_BYTES } from '../../../../src/shared/constants.ts';
 import { eventEnvelope, eventEnvelopeWithoutId, LOCAL_DSN, paddedEventEnvelope } from './envelopes.ts';
+import { openTestStore } from '../test-store.ts';
 
 const ADDRESS = '203.0.113.7';
 const START = Date.parse('2026-02-01T10:00:00.000Z');
@@ -22,8 +23,8 @@ function appWith(options: Partial<MonitoringRoutesOptions> = {}): Hono {
 
 let app: Hono;
 
-beforeEach(() => {
-  store = openStore(':memory:');
+beforeEach(async () => {
+  store = await openTestStore();
   clock = START;
   app = appWith();
 });
@@ -34,9 +35,25 @@ async function post(body: string, address: string | null = ADDRESS, target = app
 }
 
 const statuses = (responses: readonly Response[]) => responses.map((response) => response.status);
-const storedBytes = () => (sqlite(store).prepare('SELECT coalesce(sum(length(raw)), 0) AS n FROM reports').get() as { n: number }).n;
-const storedCount = () => (sqlite(store).prepare('SELECT count(*) AS n FROM reports').get() as { n: number }).n;
-const storedMessages = () => (sqlite(store).prepare('SELECT message FROM reports ORDER BY id').all() as { message: string }[]).map((row) => row.message);
+const storedBytes = async () =>
+  Number(
+    (
+      await store
+        .selectFrom('reports')
+        .select((eb) => eb.fn.sum<number>(eb.fn('octet_length', ['raw'])).as('n'))
+        .executeTakeFirstOrThrow()
+    ).n ?? 0,
+  );
+const storedCount = async () =>
+  Number(
+    (
+      await store
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const storedMessages = async () => (await store.selectFrom('reports').select('message').orderBy('id').execute()).map((row) => row.message ?? '');
 
 // Hundreds of posts each, some of 1 MiB: more than the default 5 s on a busy machine.
 describe('POST /monitoring per client address', { timeout: 60_000 }, () => {
@@ -49,8 +66,8 @@ describe('POST /monitoring per client address', { timeout: 60_000 }, () => {
     expect(refused.headers.get('Retry-After')).toBe(String(REPORT_INTAKE_WINDOW_MS / 1000));
     expect(refused.headers.get('Content-Type')).toMatch(/json/);
     expect(await refused.json()).toEqual({ error: 'too-many-reports', message: expect.any(String) });
-    expect(storedCount()).toBe(accepted);
-    expect(storedBytes()).toBeLessThanOrEqual(REPORT_BYTES_PER_ADDRESS);
+    expect(await storedCount()).toBe(accepted);
+    expect(await storedBytes()).toBeLessThanOrEqual(REPORT_BYTES_PER_ADDRESS);
   });
 
   it('accepts a burst of 200 small envelopes from one address, as a device draining its offline queue at 10 a second', async () => {
@@ -60,7 +77,7 @@ describe('POST /monitoring per client address', { timeout: 60_000 }, () => {
       clock += 100;
     }
     expect(statuses(responses)).toEqual(Array<number>(200).fill(200));
-    expect(storedCount()).toBe(200);
+    expect(await storedCount()).toBe(200);
   });
 
   it(`refuses envelope ${REPORTS_PER_ADDRESS + 1} in 10 minutes, however small, until the oldest stops counting`, async () => {
@@ -73,13 +90,13 @@ describe('POST /monitoring per client address', { timeout: 60_000 }, () => {
     expect((await post(eventEnvelope(), '198.51.100.1')).status).toBe(200);
     clock += 6 * MINUTE;
     expect((await post(eventEnvelope())).status).toBe(200);
-    expect(storedCount()).toBe(REPORTS_PER_ADDRESS + 2);
+    expect(await storedCount()).toBe(REPORTS_PER_ADDRESS + 2);
   });
 
   it('counts the envelopes refused for their DSN or content too, before anything is parsed', async () => {
     for (let index = 0; index < REPORTS_PER_ADDRESS; index += 1) await post(eventEnvelope({ dsn: 'http://key@elsewhere.example/9' }));
     expect((await post(eventEnvelope())).status).toBe(429);
-    expect(storedCount()).toBe(0);
+    expect(await storedCount()).toBe(0);
   });
 
   it('cannot be outrun by parallel posts', async () => {
@@ -94,14 +111,14 @@ describe('POST /monitoring per client address', { timeout: 60_000 }, () => {
   it('does not limit a request whose address is unknown', async () => {
     const accepted = REPORT_BYTES_PER_ADDRESS / BODY_LIMIT_BYTES + 4;
     for (let index = 0; index < accepted; index += 1) expect((await post(paddedEventEnvelope(BODY_LIMIT_BYTES), null)).status).toBe(200);
-    expect(storedCount()).toBe(accepted);
+    expect(await storedCount()).toBe(accepted);
   });
 
   it('forgets what no longer counts, so the bookkeeping stays as small as the window', async () => {
     for (let index = 0; index < 50; index += 1) await post(eventEnvelope(), `198.51.100.${index}`);
     clock += REPORT_INTAKE_WINDOW_MS;
     await post(eventEnvelope());
-    expect(sqlite(store).prepare('SELECT count(*) AS n FROM report_intake').get()).toEqual({ n: 1 });
+    expect(await store.selectFrom('report_intake').selectAll().execute()).toHaveLength(1);
   });
 });
 
@@ -114,16 +131,16 @@ describe('the size cap on stored reports (REPORTS_MAX_BYTES)', () => {
       const body = paddedEventEnvelope(SIZE).replace('"message":"x', `"message":"${index}`);
       expect((await post(body, ADDRESS, capped)).status).toBe(200);
     }
-    expect(storedMessages().map((message) => message[0])).toEqual(['2', '3', '4']);
-    expect(storedBytes()).toBeLessThanOrEqual(3 * SIZE + 10);
-    expect(reportTotals(store)).toEqual({ storedBytes: 3 * SIZE, dropped: 2 });
+    expect((await storedMessages()).map((message) => message[0])).toEqual(['2', '3', '4']);
+    expect(await storedBytes()).toBeLessThanOrEqual(3 * SIZE + 10);
+    expect(await reportTotals(store)).toEqual({ storedBytes: 3 * SIZE, dropped: 2 });
   });
 
   it('keeps the stored bytes under the cap whatever the addresses', async () => {
     const capped = appWith({ maxStoredBytes: 4 * BODY_LIMIT_BYTES });
     for (let index = 0; index < 12; index += 1) await post(paddedEventEnvelope(BODY_LIMIT_BYTES), null, capped);
-    expect(storedBytes()).toBe(4 * BODY_LIMIT_BYTES);
-    expect(reportTotals(store).dropped).toBe(8);
+    expect(await storedBytes()).toBe(4 * BODY_LIMIT_BYTES);
+    expect((await reportTotals(store)).dropped).toBe(8);
   });
 
   it('refuses a single envelope larger than the cap with 413 and keeps what was stored', async () => {
@@ -132,7 +149,7 @@ describe('the size cap on stored reports (REPORTS_MAX_BYTES)', () => {
     const response = await post(paddedEventEnvelope(SIZE + 1), ADDRESS, capped);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: 'too-large' });
-    expect(reportTotals(store)).toEqual({ storedBytes: SIZE, dropped: 0 });
+    expect(await reportTotals(store)).toEqual({ storedBytes: SIZE, dropped: 0 });
   });
 });
 
@@ -141,13 +158,13 @@ describe('envelopes without an event id', () => {
     let stored = 0;
     const counting = appWith({ onStored: () => (stored += 1) });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await post(eventEnvelopeWithoutId('Boom'), ADDRESS, counting)).status).toBe(200);
-    expect(storedMessages()).toEqual(['Boom']);
+    expect(await storedMessages()).toEqual(['Boom']);
     expect(stored).toBe(1);
   });
 
   it('stores different envelopes without an event id each', async () => {
     await post(eventEnvelopeWithoutId('Boom'));
     await post(eventEnvelopeWithoutId('Bang'));
-    expect(storedMessages()).toEqual(['Boom', 'Bang']);
+    expect(await storedMessages()).toEqual(['Boom', 'Bang']);
   });
 });

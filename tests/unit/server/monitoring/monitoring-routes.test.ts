@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../../src/server/app.ts';
 import type { MonitoringRoutesOptions } from '../../../../src/server/monitoring/monitoring-routes.ts';
-import { sqlite, openStore, type Store } from '../../../../src/server/store/open-store.ts';
+import { type Store } from '../../../../src/server/store/open-store.ts';
 import { BODY_LIMIT_BYTES } from '../../../../src/shared/constants.ts';
 import { sampleIndex } from '../fixtures/sample-schedule.ts';
 import { LOCAL_DSN, bytes, eventEnvelope, eventId, sessionEnvelope } from './envelopes.ts';
+import { openTestStore } from '../test-store.ts';
 
 let store: Store;
 let app: ReturnType<typeof createApp>;
@@ -13,8 +14,8 @@ function appWith(monitoring: Partial<MonitoringRoutesOptions> = {}) {
   return createApp({ getIndex: () => sampleIndex(), monitoring: { store, dsn: LOCAL_DSN, ...monitoring } });
 }
 
-beforeEach(() => {
-  store = openStore(':memory:');
+beforeEach(async () => {
+  store = await openTestStore();
   app = appWith();
 });
 
@@ -23,7 +24,7 @@ function post(body: string | Uint8Array<ArrayBuffer>, contentType: string | null
   return Promise.resolve(target.request('/monitoring', { method: 'POST', headers, body }));
 }
 
-const storedIds = () => (sqlite(store).prepare('SELECT event_id AS id FROM reports ORDER BY id').all() as { id: string | null }[]).map((row) => row.id);
+const storedIds = async () => (await store.selectFrom('reports').select('event_id').orderBy('id').execute()).map((row) => row.event_id);
 
 describe('POST /monitoring', () => {
   it.each(['text/plain;charset=UTF-8', 'application/x-sentry-envelope', 'Text/Plain'])('stores an envelope for the configured DSN sent as %s and answers 200 {}', async (type) => {
@@ -32,8 +33,8 @@ describe('POST /monitoring', () => {
     const response = await post(body, type);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
-    const row = sqlite(store).prepare('SELECT raw, message, url, release, breadcrumbs, forwarded_at FROM reports WHERE event_id = ?').get(id) as Record<string, unknown>;
-    expect((row['raw'] as Buffer).toString('utf8')).toBe(body);
+    const row = await store.selectFrom('reports').select(['raw', 'message', 'url', 'release', 'breadcrumbs', 'forwarded_at']).where('event_id', '=', id).executeTakeFirstOrThrow();
+    expect(row.raw.toString('utf8')).toBe(body);
     expect(row).toMatchObject({
       message: expect.stringMatching(/^TypeError/),
       url: 'https://hallway.test/events/12',
@@ -52,19 +53,19 @@ describe('POST /monitoring', () => {
     const response = await post(eventEnvelope({ dsn }));
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: 'forbidden-dsn' });
-    expect(storedIds()).toEqual([]);
+    expect(await storedIds()).toEqual([]);
   });
 
   it('refuses an envelope whose header names no DSN with 403', async () => {
     expect((await post('{"event_id":"1"}\n{"type":"event"}\n{}')).status).toBe(403);
-    expect(storedIds()).toEqual([]);
+    expect(await storedIds()).toEqual([]);
   });
 
   it('checks the DSN against SENTRY_DSN when one is configured', async () => {
     const upstream = appWith({ dsn: 'https://key@o1.ingest.sentry.io/42', forwarding: true });
     expect((await post(eventEnvelope({ dsn: 'https://key@o1.ingest.sentry.io/42' }), 'text/plain', upstream)).status).toBe(200);
     expect((await post(eventEnvelope({ dsn: LOCAL_DSN }), 'text/plain', upstream)).status).toBe(403);
-    expect(storedIds()).toHaveLength(1);
+    expect(await storedIds()).toHaveLength(1);
   });
 
   it(`accepts a body of exactly ${BODY_LIMIT_BYTES} bytes and refuses one byte more with 413`, async () => {
@@ -77,7 +78,7 @@ describe('POST /monitoring', () => {
     const response = await post(padded(BODY_LIMIT_BYTES + 1));
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: 'too-large' });
-    expect(storedIds()).toHaveLength(1);
+    expect(await storedIds()).toHaveLength(1);
   });
 
   // Sent as bytes: a string body would get text/plain from the Fetch API itself.
@@ -85,7 +86,7 @@ describe('POST /monitoring', () => {
     const response = await post(bytes(eventEnvelope()), type);
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ error: 'unsupported-media-type' });
-    expect(storedIds()).toEqual([]);
+    expect(await storedIds()).toEqual([]);
   });
 
   it.each([
@@ -97,13 +98,13 @@ describe('POST /monitoring', () => {
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error, message: expect.any(String) });
-    expect(storedIds()).toEqual([]);
+    expect(await storedIds()).toEqual([]);
   });
 
   it('stores a repeated event id once and still answers 200', async () => {
     const id = eventId();
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await post(eventEnvelope({ id }))).status).toBe(200);
-    expect(storedIds()).toEqual([id]);
+    expect(await storedIds()).toEqual([id]);
   });
 
   it('calls onStored for a new report only', async () => {
@@ -117,10 +118,10 @@ describe('POST /monitoring', () => {
 
   it('acknowledges sessions and keeps them only when they are forwarded', async () => {
     expect((await post(sessionEnvelope())).status).toBe(200);
-    expect(storedIds()).toEqual([]);
+    expect(await storedIds()).toEqual([]);
     const forwarding = appWith({ forwarding: true });
     expect((await post(sessionEnvelope(), 'text/plain', forwarding)).status).toBe(200);
-    expect(sqlite(store).prepare('SELECT kind FROM reports').all()).toEqual([{ kind: 'session' }]);
+    expect(await store.selectFrom('reports').select('kind').execute()).toEqual([{ kind: 'session' }]);
   });
 
   it('answers other methods with 405 JSON, never the app shell', async () => {

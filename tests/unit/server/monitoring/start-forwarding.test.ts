@@ -3,28 +3,28 @@ import { parseEnvelope } from '../../../../src/server/monitoring/parse-envelope.
 import { saveReport } from '../../../../src/server/monitoring/report-store.ts';
 import { startForwarding } from '../../../../src/server/monitoring/start-forwarding.ts';
 import { summarizeReport } from '../../../../src/server/monitoring/summarize-report.ts';
-import { openStore } from '../../../../src/server/store/open-store.ts';
 import { bytes, eventEnvelope } from './envelopes.ts';
+import { openTestStore } from '../test-store.ts';
 
 const DSN = 'https://key@sentry.example.com/42';
 
 describe('startForwarding', () => {
   it('forwards at start-up and on every tick until stopped', async () => {
-    const store = openStore(':memory:');
+    const store = await openTestStore();
     const send = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
-    const storeOne = () => {
+    const storeOne = async () => {
       const raw = bytes(eventEnvelope({ dsn: DSN }));
-      saveReport(store, { ...summarizeReport(parseEnvelope(raw)), raw, receivedAt: new Date() });
+      await saveReport(store, { ...summarizeReport(parseEnvelope(raw)), raw, receivedAt: new Date() });
     };
-    storeOne();
+    await storeOne();
     const stop = startForwarding({ store, dsn: DSN, fetch: send, intervalMs: 10 });
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
 
-    storeOne();
+    await storeOne();
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
 
     stop();
-    storeOne();
+    await storeOne();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(send).toHaveBeenCalledTimes(2);
   });

@@ -8,10 +8,10 @@ import { cachedUrls } from '../../../../src/server/page-data/body-cache.ts';
 import { indexSchedule } from '../../../../src/server/page-data/schedule-index.ts';
 import { diffSchedules } from '../../../../src/server/schedule/diff-schedules.ts';
 import type { Schedule } from '../../../../src/server/schedule/model.ts';
-import { openStore } from '../../../../src/server/store/open-store.ts';
 import { saveScheduleVersion } from '../../../../src/server/store/schedule-versions.ts';
 import type { ChangesData } from '../../../../src/shared/schedule-changes.ts';
 import { event, SAMPLE_SCHEDULE } from '../fixtures/sample-schedule.ts';
+import { openTestStore } from '../test-store.ts';
 
 const SHELL = '<!doctype html><html lang="en"><head><title>Hallway</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 const distDir = mkdtempSync(join(tmpdir(), 'hallway-changes-'));
@@ -33,10 +33,10 @@ const REPUBLISHED: Schedule = {
   ],
 };
 
-function publishedTwice(options: { cacheSize?: number } = {}) {
-  const store = openStore(':memory:');
-  const first = saveScheduleVersion(store, { raw: 'first', source: 'a.json', schedule: SAMPLE_SCHEDULE, warnings: [], now: new Date('2026-01-30T10:00:00Z') });
-  const second = saveScheduleVersion(store, { raw: 'second', source: 'b.json', schedule: REPUBLISHED, warnings: [], now: new Date('2026-02-01T07:45:00Z') });
+async function publishedTwice(options: { cacheSize?: number } = {}) {
+  const store = await openTestStore();
+  const first = await saveScheduleVersion(store, { raw: 'first', source: 'a.json', schedule: SAMPLE_SCHEDULE, warnings: [], now: new Date('2026-01-30T10:00:00Z') });
+  const second = await saveScheduleVersion(store, { raw: 'second', source: 'b.json', schedule: REPUBLISHED, warnings: [], now: new Date('2026-02-01T07:45:00Z') });
   const diff = vi.fn(diffSchedules);
   const index = indexSchedule(second.schedule, second.version);
   const app = createApp({ distDir, getIndex: () => index, changesData: createChangesData(store, { diff, ...options }) });
@@ -48,7 +48,7 @@ const dataOf = async (response: Response) => ((await response.json()) as { versi
 
 describe('/data/changes/:since.json', () => {
   it('answers the changes from a stored version to the one served, renamed events included', async () => {
-    const { first, second, get } = publishedTwice();
+    const { first, second, get } = await publishedTwice();
     const response = await get(`/data/changes/${first.version}.json`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { version: string; data: ChangesData & { conference: { timeZone: string } } };
@@ -67,14 +67,14 @@ describe('/data/changes/:since.json', () => {
   });
 
   it('answers no changes for the version served itself', async () => {
-    const { second, get } = publishedTwice();
+    const { second, get } = await publishedTwice();
     const data = await dataOf(await get(`/data/changes/${second.version}.json`));
     expect(data).toMatchObject({ from: second.version, to: second.version, changes: [], renamed: [] });
     expect(data.counts).toEqual({ moved: 0, cancelled: 0, new: 0, removed: 0, changed: 0, unchanged: 4 });
   });
 
   it('is a 404 for a version no import produced, and keeps nothing for it', async () => {
-    const { index, get, diff } = publishedTwice();
+    const { index, get, diff } = await publishedTwice();
     for (const since of ['unknown', '0123456789abcdef', "x'; DROP TABLE schedule_versions; --"]) {
       const response = await get(`/data/changes/${encodeURIComponent(since)}.json`);
       expect(response.status).toBe(404);
@@ -86,7 +86,7 @@ describe('/data/changes/:since.json', () => {
   });
 
   it('carries the public caching headers: the served version as ETag, no-cache, 304 when unchanged', async () => {
-    const { first, second, get } = publishedTwice();
+    const { first, second, get } = await publishedTwice();
     const response = await get(`/data/changes/${first.version}.json`);
     expect(response.headers.get('ETag')).toBe(`W/"${second.version}"`);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
@@ -96,7 +96,7 @@ describe('/data/changes/:since.json', () => {
   });
 
   it('computes each diff once, however often it is asked for, gzipped or not', async () => {
-    const { first, get, diff } = publishedTwice();
+    const { first, get, diff } = await publishedTwice();
     const plain = await (await get(`/data/changes/${first.version}.json`)).text();
     await get(`/data/changes/${first.version}.json`, { 'Accept-Encoding': 'gzip' });
     expect(await (await get(`/data/changes/${first.version}.json`)).text()).toBe(plain);
@@ -104,8 +104,10 @@ describe('/data/changes/:since.json', () => {
   });
 
   it('keeps a bounded number of diffs: the least recently asked for is computed again', async () => {
-    const { store, first, get, diff } = publishedTwice({ cacheSize: 2 });
-    const others = ['third', 'fourth'].map((raw) => saveScheduleVersion(store, { raw, source: 'x.json', schedule: { ...SAMPLE_SCHEDULE, events: [opening!] }, warnings: [] }));
+    const { store, first, get, diff } = await publishedTwice({ cacheSize: 2 });
+    const others = [];
+    for (const raw of ['third', 'fourth'])
+      others.push(await saveScheduleVersion(store, { raw, source: 'x.json', schedule: { ...SAMPLE_SCHEDULE, events: [opening!] }, warnings: [] }));
     // The served index stays the second version; the later imports are only stored.
     for (const since of [first.version, others[0]!.version, first.version, others[1]!.version, first.version]) await get(`/data/changes/${since}.json`);
     expect(diff).toHaveBeenCalledTimes(3);
@@ -114,7 +116,7 @@ describe('/data/changes/:since.json', () => {
   });
 
   it('is a 404 on an app without stored versions', async () => {
-    const { second } = publishedTwice();
+    const { second } = await publishedTwice();
     const bare = createApp({ getIndex: () => indexSchedule(second.schedule, second.version) });
     expect((await bare.request(`/data/changes/${second.version}.json`)).status).toBe(404);
   });
@@ -122,7 +124,7 @@ describe('/data/changes/:since.json', () => {
 
 describe('a direct load of /changes/:since', () => {
   it('renders the shell with the changes inlined and the page title', async () => {
-    const { first, get } = publishedTwice();
+    const { first, get } = await publishedTwice();
     const response = await get(`/changes/${first.version}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -134,7 +136,7 @@ describe('a direct load of /changes/:since', () => {
   });
 
   it('is a 404 for an unknown version', async () => {
-    const { get } = publishedTwice();
+    const { get } = await publishedTwice();
     const response = await get('/changes/unknown');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<meta name="robots" content="noindex">');
