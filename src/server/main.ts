@@ -44,6 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopForwarding();
     stopPruning();
     stopFollowing();
-    server.close(() => void created.store.destroy().finally(() => process.exit(0)));
+    // The store is left to the exit: a request still being answered may need it.
+    server.close(() => process.exit(0));
   });
 }

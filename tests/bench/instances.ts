@@ -45,8 +45,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The server in a process of its own, and one only (no tsx CLI between), so SIGKILL kills the server. */
 async function startInstance(target: Target, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', SCHEDULE: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

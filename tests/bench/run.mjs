@@ -64,6 +64,7 @@ for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${va
 for (const script of [
   'tests/bench/import-schedules.ts',
   'tests/bench/page-data-throughput.ts',
+  'tests/bench/instances.ts',
   'tests/bench/server-render.ts',
   'tests/bench/offline-bytes.ts',
   'tests/bench/junk-spellings.ts',
