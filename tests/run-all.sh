@@ -6,6 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash tests/ensure-chromium.sh || exit 1
 bash tests/ensure-postgres.sh || exit 1
+bash tests/ensure-nginx.sh || exit 1
 
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT

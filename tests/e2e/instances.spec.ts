@@ -1,51 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
 import { openPostgresStore } from '../../src/server/store/postgres-store.ts';
 import type { AccountData } from '../../src/shared/actions.ts';
 import { PASSWORD, signIn } from './account-flows.ts';
 import { changedDemo } from './changed-demo.ts';
+import { startInstance, startPostgres, type Instance } from './server-instances.ts';
 import { expect, test } from './test.ts';
 
 // Two instances of the real server (src/server/main.ts, each its own process) on one PostgreSQL
 // (a throwaway cluster, tests/postgres/cluster.sh): whatever one is told, the other answers.
 
-interface Instance {
-  readonly origin: string;
-  readonly process: ChildProcess;
-  readonly dataDir: string;
-}
-
-let cluster: { directory: string; url: string };
+let postgres: ReturnType<typeof startPostgres>;
 let instances: [Instance, Instance];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startInstance(url: string): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hallway-e2e-instance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url, SCHEDULE: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://localhost:${port}`;
-  await expect
-    .poll(async () => (child.exitCode === null ? (await fetch(`${origin}/healthz`).catch(() => null))?.status : `exited ${child.exitCode}`), { timeout: 30_000 })
-    .toBe(200);
-  return { origin, process: child, dataDir };
-}
 
 /** Posts an action as the app does: JSON, from the instance's own origin. */
 async function post(origin: string, name: string, body: unknown, cookie?: string): Promise<Response> {
@@ -68,18 +33,14 @@ test.describe('several instances on one PostgreSQL', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeAll(async () => {
-    const [directory = '', url = ''] = execFileSync('bash', ['tests/postgres/cluster.sh', 'start', '--fast'], { encoding: 'utf8' }).trim().split('\n');
-    cluster = { directory, url };
+    postgres = startPostgres();
     // Both start at once: one migrates the new database, the other waits for it.
-    instances = await Promise.all([startInstance(url), startInstance(url)]);
+    instances = await Promise.all([startInstance({ DATABASE_URL: postgres.url }), startInstance({ DATABASE_URL: postgres.url })]);
   });
 
-  test.afterAll(async () => {
-    for (const instance of instances ?? []) {
-      instance.process.kill('SIGTERM');
-      rmSync(instance.dataDir, { recursive: true, force: true });
-    }
-    if (cluster) execFileSync('bash', ['tests/postgres/cluster.sh', 'stop', cluster.directory]);
+  test.afterAll(() => {
+    for (const instance of instances ?? []) instance.stop();
+    postgres?.stop();
   });
 
   test('a star given through one instance is read through the other, where the account signs in on a phone', async ({ browser }) => {
@@ -106,7 +67,7 @@ test.describe('several instances on one PostgreSQL', () => {
 
   test('a schedule published through one instance is served by the other within 5 s', async () => {
     const [one, other] = instances;
-    const store = await openPostgresStore(cluster.url);
+    const store = await openPostgresStore(postgres.url);
     const email = `organizer-${Date.now()}@hallway.test`;
     const invite = await inviteOrganizer(store, email, { origin: one.origin, now: new Date() });
     await store.destroy();
