@@ -21,13 +21,17 @@ stage() { # stage NAME COMMAND…
 stage typecheck npm run --silent typecheck
 stage lint npm run --silent lint
 stage unit npx vitest run -c tests/unit/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/unit.json"
-# The store's, the actions' and the other server tests that touch the store, again on PostgreSQL:
-# a throwaway cluster of their own (tests/postgres/cluster.sh), each test a schema of its own.
+# The store's, the actions' and the other server tests that touch the store (every one that opens
+# a store with tests/unit/server/test-store.ts), again on PostgreSQL: a throwaway cluster of
+# their own (tests/postgres/cluster.sh), each test a schema of its own.
 unit_on_postgres() {
   local cluster
   cluster=$(bash tests/postgres/cluster.sh start --fast) || return 1
+  local server=tests/unit/server
   HALLWAY_TEST_DATABASE_URL=$(tail -n 1 <<<"$cluster") npx vitest run -c tests/unit/vitest.config.ts --reporter=default \
-    --reporter=json --outputFile.json="$results/unit-postgres.json" tests/unit/server
+    --reporter=json --outputFile.json="$results/unit-postgres.json" \
+    $server/store/ $server/actions/ $server/accounts/ $server/admin/ $server/monitoring/ $server/calendar/ $server/page-data/ \
+    $server/load-schedule.test.ts $server/one-reading.test.ts $server/public-origin.test.ts $server/require-allowed-host.test.ts
   local status=$?
   bash tests/postgres/cluster.sh stop "$(head -n 1 <<<"$cluster")"
   return $status
