@@ -13,7 +13,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +20,7 @@ import autocannon from 'autocannon';
 import { createSession } from '../../src/server/accounts/session-store.ts';
 import { createUser } from '../../src/server/accounts/user-store.ts';
 import { openConfiguredStore } from '../../src/server/store/open-configured-store.ts';
+import { freePort } from '../free-port.ts';
 
 const LOAD_SECONDS = 5;
 const CONNECTIONS = 32;
@@ -32,17 +32,6 @@ interface Target {
   readonly engine: 'SQLite' | 'PostgreSQL';
   readonly env: Record<string, string>;
   readonly database: { readonly dataDir: string; readonly databaseUrl: string | undefined };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The server in a process of its own, and one only (no tsx CLI between), so SIGKILL kills the server. */

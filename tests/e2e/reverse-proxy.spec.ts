@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { TAKEN_EMAILS_PER_ADDRESS } from '../../src/server/accounts/sign-up-throttle.ts';
 import { PASSWORD } from './account-flows.ts';
-import { freePort, startInstance, startPostgres, type Instance } from './server-instances.ts';
+import { freePort } from '../free-port.ts';
+import { startInstance, startPostgres, type Instance } from './server-instances.ts';
 import { expect, test } from './test.ts';
 
 // The README's deployment, for real: deploy/nginx.conf (only its `# test:` lines changed: the

@@ -1,27 +1,15 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from './test.ts';
+import { freePort } from '../free-port.ts';
 
 /** A running instance of the real server (src/server/main.ts) in a process of its own. */
 export interface Instance {
   readonly port: number;
   readonly origin: string;
   stop(): void;
-}
-
-/** A port the OS says is free now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Starts an instance on a free port with these settings (the demo schedule, a DATA_DIR of its own); resolves once it answers /healthz. */
