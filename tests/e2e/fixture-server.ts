@@ -11,10 +11,13 @@ import { Hono } from 'hono';
 import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
 import { createServerApp } from '../../src/server/create-server-app.ts';
 import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
+import { databaseFor } from './database.ts';
 
-// A fresh store each run, with the bundled demo schedule.
+// A fresh store each run, with the bundled demo schedule: SQLite in a new data directory, or a
+// new PostgreSQL database for the `postgres` project (HALLWAY_E2E_ENGINE, set by playwright.config.ts).
 const created = await createServerApp({
   dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-')),
+  databaseUrl: await databaseFor({ engine: process.env['HALLWAY_E2E_ENGINE'] === 'postgres' ? 'postgres' : 'sqlite' }),
   schedule: process.env['SCHEDULE'] || null,
   scheduleTimeZone: undefined,
   distDir: resolve('dist'),

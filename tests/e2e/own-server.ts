@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
 import { createServerApp } from '../../src/server/create-server-app.ts';
 import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
+import { databaseFor, type EngineMetadata } from './database.ts';
 
 export interface OwnServer {
   readonly origin: string;
@@ -15,11 +16,19 @@ export interface OwnServer {
 
 /**
  * A server of a spec's own, on another port (so another origin, with its own service worker and
- * storage): the built app, the demo schedule and a fresh store. For specs that publish
- * schedules, which must not change what every other spec is served.
+ * storage): the built app, the demo schedule and a fresh store, on the engine the project's
+ * metadata names. For specs that publish schedules, which must not change what every other spec
+ * is served.
  */
-export async function startOwnServer(port: number): Promise<OwnServer> {
-  const created = await createServerApp({ dataDir: mkdtempSync(join(tmpdir(), 'hallway-e2e-own-')), schedule: null, scheduleTimeZone: undefined, distDir: resolve('dist') });
+export async function startOwnServer(port: number, metadata: EngineMetadata): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hallway-e2e-own-'));
+  const created = await createServerApp({
+    dataDir,
+    databaseUrl: await databaseFor(metadata),
+    schedule: null,
+    scheduleTimeZone: undefined,
+    distDir: resolve('dist'),
+  });
   if (!created.ok) throw new Error(`The demo schedule was refused: ${JSON.stringify(created.problems)}`);
   const origin = `http://localhost:${port}`;
   const invite = await inviteOrganizer(created.store, 'organizer@hallway.test', { origin, now: new Date() });
@@ -31,6 +40,10 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   return {
     origin,
     organizerInvite: link.pathname + link.search,
-    close: () => new Promise((done) => server.close(() => done())),
+    async close() {
+      await new Promise<void>((done) => server.close(() => done()));
+      await created.store.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

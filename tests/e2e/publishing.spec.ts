@@ -7,12 +7,11 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
 import { waitForServiceWorkerControl } from './service-worker.ts';
 
 // Publishing changes what the server serves, so these tests run against a server of their own
-// (another origin): every other spec keeps the demo schedule it expects.
-const PORT = Number(process.env['E2E_PORT'] ?? 4174) + 1;
-
+// (another origin, the port after the project's): every other spec keeps the demo schedule it expects.
 let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer(PORT);
+test.beforeAll(async ({}, testInfo) => {
+  const port = Number(new URL(testInfo.project.use.baseURL ?? '').port) + 1;
+  server = await startOwnServer(port, testInfo.project.metadata);
 });
 test.afterAll(async () => {
   await server.close();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,9 @@ const ALL_TESTS = ['tests/unit/**/*.test.{ts,tsx}'];
 export default defineConfig({
   root: ROOT,
   test: {
+    // Vitest's default leaves a core idle (one worker on a 2-core machine); the test files spend
+    // much of their time waiting on timers and sockets, so every core gets a worker.
+    maxWorkers: Math.max(2, availableParallelism()),
     restoreMocks: true,
     unstubGlobals: true,
     projects: [
