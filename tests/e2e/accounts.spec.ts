@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AccountData } from '../../src/shared/actions.ts';
 import { fillCredentials, newEmail, PASSWORD, signIn, signUp, signUpOrganizer } from './account-flows.ts';
 import { demoEventIds, mainHeading, navigateInApp } from './app-navigation.ts';
+import type { EngineMetadata } from './database.ts';
 
 // Against the real server (fixture-server.ts) and the production build: accounts, sessions and
 // roles (§11), the account screens and their forms (§7), the 401/403 fallbacks (§4.5).
@@ -26,6 +27,14 @@ async function accountLinkOnMore(page: Page) {
 }
 
 test.describe('§11 accounts', () => {
+  test('an account is kept in the store of the engine this project runs on', async ({ page, request }, testInfo) => {
+    const store = async () => (await (await request.get('/__e2e/store')).json()) as { engine: string; accounts: number };
+    const before = await store();
+    expect(before.engine).toBe((testInfo.project.metadata as EngineMetadata).engine);
+    await signUp(page, newEmail('engine'));
+    expect((await store()).accounts).toBe(before.accounts + 1);
+  });
+
   test('sign up lands on the account; sign out makes it 401; signing in again works', async ({ page }) => {
     const email = newEmail('ada');
     await page.goto('/signup');

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
 import { createServerApp } from '../../src/server/create-server-app.ts';
 import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
+import { storeEngine } from '../../src/server/store/open-store.ts';
 import { databaseFor } from './database.ts';
 
 // A fresh store each run, with the bundled demo schedule: SQLite in a new data directory, or a
@@ -34,6 +35,14 @@ const fixture = new Hono();
 let build = 0;
 
 fixture.post('/__e2e/next-version', (c) => c.json({ build: ++build }));
+// Which engine this server's store is on, and how many accounts it holds: the project's specs run where they say.
+fixture.get('/__e2e/store', async (c) => {
+  const { accounts } = await created.store
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('accounts'))
+    .executeTakeFirstOrThrow();
+  return c.json({ engine: storeEngine(created.store), accounts: Number(accounts) });
+});
 fixture.get('/__e2e/organizer-invite', (c) => c.json({ email: organizerInvite.email, link: organizerInvite.link }));
 
 // Publishes a new schedule version, as an organizer's upload would: the same conference, renamed.
