@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { inviteOrganizer } from '../../src/server/accounts/invite-organizer.ts';
+import { countUsers } from '../../src/server/accounts/user-store.ts';
 import { createServerApp } from '../../src/server/create-server-app.ts';
 import { serveWithTimeouts } from '../../src/server/serve-with-timeouts.ts';
 import { storeEngine } from '../../src/server/store/open-store.ts';
@@ -36,13 +37,7 @@ let build = 0;
 
 fixture.post('/__e2e/next-version', (c) => c.json({ build: ++build }));
 // Which engine this server's store is on, and how many accounts it holds: the project's specs run where they say.
-fixture.get('/__e2e/store', async (c) => {
-  const { accounts } = await created.store
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('accounts'))
-    .executeTakeFirstOrThrow();
-  return c.json({ engine: storeEngine(created.store), accounts: Number(accounts) });
-});
+fixture.get('/__e2e/store', async (c) => c.json({ engine: storeEngine(created.store), accounts: await countUsers(created.store) }));
 fixture.get('/__e2e/organizer-invite', (c) => c.json({ email: organizerInvite.email, link: organizerInvite.link }));
 
 // Publishes a new schedule version, as an organizer's upload would: the same conference, renamed.
